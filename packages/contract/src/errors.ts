@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/**
+ * The error catalogue (domain-rules §9). Codes are stable: the web maps each to a translation key
+ * `errors.<code>`. Add a code here, then its text in all six language files.
+ */
+export const ERROR_CODES = [
+  'invalid_input',
+  'malformed_json',
+  'unsupported_media_type',
+  'payload_too_large',
+  'not_authenticated',
+  'invalid_credentials',
+  'token_expired',
+  'token_invalid',
+  'token_reused',
+  'csrf_invalid',
+  'forbidden',
+  'not_found',
+  'route_not_found',
+  'method_not_allowed',
+  'conflict',
+  'duplicate',
+  'business_rule',
+  'rate_limited',
+  'idempotency_key_required',
+  'idempotency_key_conflict',
+  'service_unavailable',
+  'internal_error',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number] | (string & {});
+
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
