@@ -1,0 +1,58 @@
+import { defineConfig, devices } from '@playwright/test';
+import { execSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// End-to-end tests run the production build (server bundle + web build) on a fresh embedded database
+// with demo data. Workers re-read this file, so the port and data folder are fixed once in the
+// environment by the main process and inherited.
+process.env.E2E_PORT ??= '18437';
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'coldroom-e2e-'));
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+
+/** Debian's Chromium; Playwright never downloads a browser of its own here. */
+function chromiumPath(): string {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  return execSync('command -v chromium || command -v chromium-browser', { shell: '/bin/sh' }).toString().trim();
+}
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    },
+  },
+  projects: [
+    { name: 'phone', use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 } } },
+  ],
+  webServer: {
+    command: 'node ../server/dist/main.js',
+    url: `${baseURL}/api/user/version/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      DEMO_DATA: 'true',
+      APP_PUBLIC_URL: baseURL,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      LOGIN_RATE_LIMIT_MAX: '1000',
+    },
+  },
+});
