@@ -1,0 +1,4 @@
+export * from './types';
+export * from './sources';
+export * from './catalogue';
+export * from './groups';
