@@ -1,0 +1,77 @@
+import type { Role } from '@coldroom/contract';
+import type { Guard } from './guards';
+
+/** Which component a route shows. Pages that later issues fill share one placeholder. */
+export type PageKind = 'auth' | 'main' | 'settings' | 'placeholder';
+
+export interface RouteSpec {
+  /** As in spec §2; `:id` stands for {id}; '' is the empty path and '*' any unknown path. */
+  path: string;
+  guard: Guard;
+  page: PageKind;
+  titleKey: string;
+}
+
+const SP: Role = 'Service Provider';
+const OP: Role = 'Operator';
+const open: Guard = { login: false };
+const login: Guard = { login: true };
+const loginAnd = (...roles: Role[]): Guard => ({ login: true, roles });
+
+const page = (path: string, guard: Guard, titleKey: string, kind: PageKind = 'placeholder'): RouteSpec => ({ path, guard, page: kind, titleKey });
+
+// The knowledge-hub topics each show the same hub content page.
+const HUB_TOPICS = ['table', 'cooling', 'quality', 'optimal', 'sensors', 'tips', 'response'];
+const INFO_PAGES: [string, string][] = [
+  ['about', 'pages.about'],
+  ['terms-and-conditions', 'pages.termsAndConditions'],
+  ['comsol-runtime', 'pages.comsolRuntime'],
+  ['end-user-licence', 'pages.endUserLicence'],
+  ['privacy-policy', 'pages.privacyPolicy'],
+  ['comsol-about', 'pages.comsolAbout'],
+  ['faq', 'pages.faq'],
+  ['methodology', 'pages.methodology'],
+];
+
+/** Spec §2, row by row, in the spec's order. */
+export const ROUTE_TABLE: readonly RouteSpec[] = [
+  page('auth', open, 'pages.auth', 'auth'),
+  page('check-in', loginAnd(OP), 'pages.checkIn'),
+  // Spec: "role Operator in route data; no login guard listed" — so only the role rule applies.
+  page('check-out', { login: false, roles: [OP] }, 'pages.checkOut'),
+  page('management', loginAnd(SP, OP), 'pages.management'),
+  page('knowledge-hub', open, 'pages.knowledgeHub'),
+  ...HUB_TOPICS.map((topic) => page(topic, open, 'pages.knowledgeContent')),
+  page('locations', open, 'pages.locations'),
+  page('add-location', loginAnd(SP), 'pages.addLocation'),
+  page('locations/:id', open, 'pages.editLocation'),
+  // The spec lists `operators` twice: the list page (no guard) and, after it, a login-guarded route with
+  // the same path showing the add-invitation page. In the spec's framework the first matching route wins,
+  // so the second one can never be reached; we keep that behaviour and register only the list. The
+  // add-invitation page is reached where users actually go for it: `add-operators` (no guard).
+  page('operators', open, 'pages.operators'),
+  page('add-operators', open, 'pages.addOperators'),
+  page('operator/:id', open, 'pages.editOperator'),
+  page('farmers', open, 'pages.farmers'),
+  page('farmer/:id', open, 'pages.editFarmer'),
+  page('add-farmer', loginAnd(SP, OP), 'pages.addFarmer'),
+  page('farmer-survey', login, 'pages.farmerSurvey'),
+  page('company-details', loginAnd(SP), 'pages.companyDetails'),
+  page('model', open, 'pages.model'),
+  page('registered-employees', loginAnd(SP), 'pages.registeredEmployees'),
+  page('details-registered-employee/:id', open, 'pages.employeeDetails'),
+  page('add-employee', open, 'pages.addEmployee'),
+  page('settings', login, 'pages.settings', 'settings'),
+  page('slider-tutorial', open, 'pages.sliderTutorial'),
+  page('slider-comic', open, 'pages.sliderComic'),
+  page('cooling-units', login, 'pages.coolingUnits'),
+  page('cooling-units/:id', login, 'pages.editCoolingUnit'),
+  page('add-cooling-unit', login, 'pages.addCoolingUnit'),
+  ...INFO_PAGES.map(([path, titleKey]) => page(path, open, titleKey)),
+  page('produce-details', open, 'pages.produceDetails'),
+  page('market-survey', open, 'pages.marketSurvey'),
+  page('revenue-analysis', open, 'pages.revenueAnalysis'),
+  page('usage-analysis', open, 'pages.usageAnalysis'),
+  page('', login, 'pages.main', 'main'),
+  page('*', login, 'pages.main', 'main'),
+];

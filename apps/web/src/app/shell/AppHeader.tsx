@@ -1,0 +1,36 @@
+import { ActionIcon, Button, Group, Image, Text, UnstyledButton } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LanguagePicker } from '../../components/LanguagePicker';
+import { confirmLogout } from '../../components/confirmLogout';
+import { useSession } from '../../lib/session';
+
+export function AppHeader() {
+  const { t } = useTranslation();
+  const { loggedIn } = useSession();
+  return (
+    <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
+      <UnstyledButton component={Link} to="/" aria-label={t('nav.home')}>
+        <Group gap={8} wrap="nowrap">
+          <Image src="/icons/icon.svg" alt="" w={32} h={32} />
+          <Text fw={600} size="lg">
+            {t('app.name')}
+          </Text>
+        </Group>
+      </UnstyledButton>
+      <Group gap="xs" wrap="nowrap">
+        <LanguagePicker label={null} aria-label={t('shared.language')} size="sm" w={{ base: 128, sm: 160 }} />
+        {loggedIn ? (
+          <ActionIcon variant="subtle" size="lg" aria-label={t('shared.logout')} title={t('shared.logout')} onClick={() => void confirmLogout()}>
+            <IconLogout size={22} />
+          </ActionIcon>
+        ) : (
+          <Button component={Link} to="/auth" size="sm" variant="light" visibleFrom="xs">
+            {t('shared.login')}
+          </Button>
+        )}
+      </Group>
+    </Group>
+  );
+}

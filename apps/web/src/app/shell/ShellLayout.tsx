@@ -1,0 +1,55 @@
+import { AppShell } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { marketFeaturesAllowed } from '../../lib/company';
+import { useRouteTitleKey } from '../../lib/routeHandle';
+import { useSession } from '../../lib/session';
+import { AppHeader } from './AppHeader';
+import { BottomNav, SideNav } from './Navigation';
+import { navItemsFor } from './navItems';
+import classes from './Shell.module.css';
+import { useSameUrlReload } from './useSameUrlReload';
+
+const HEADER = 'calc(3.5rem + env(safe-area-inset-top))';
+const FOOTER = 'calc(4rem + env(safe-area-inset-bottom))';
+
+function useDocumentTitle() {
+  const { t } = useTranslation();
+  const titleKey = useRouteTitleKey();
+  const title = titleKey ? `${t(titleKey)} · ${t('app.name')}` : t('app.name');
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}
+
+/** Mobile first: a bottom bar on phones (< 48em, 768 px), a side bar on laptops. */
+export function ShellLayout() {
+  const session = useSession();
+  const items = navItemsFor(session.role, session.loggedIn, marketFeaturesAllowed());
+  const reloadKey = useSameUrlReload();
+  useDocumentTitle();
+  return (
+    <AppShell
+      header={{ height: HEADER }}
+      navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: true } }}
+      footer={{ height: { base: FOOTER, sm: 0 } }}
+      padding="md"
+    >
+      <AppShell.Header className={classes.header}>
+        <AppHeader />
+      </AppShell.Header>
+      <AppShell.Navbar className={classes.navbar}>
+        <SideNav items={items} />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <div className={classes.page}>
+          <Outlet key={reloadKey} />
+        </div>
+      </AppShell.Main>
+      <AppShell.Footer className={classes.footer} hiddenFrom="sm">
+        <BottomNav items={items} />
+      </AppShell.Footer>
+    </AppShell>
+  );
+}

@@ -1,0 +1,86 @@
+import { isLanguage, type UserType } from '@coldroom/contract';
+import { Alert, Button, Input, PasswordInput, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api';
+import { errorMessageKey } from '../../../lib/errors';
+import { useLogin } from '../api/login';
+import { passwordProblem, usernameProblem } from '../validation';
+
+interface Values {
+  userType: UserType;
+  username: string;
+  password: string;
+}
+
+const USER_TYPES: UserType[] = ['sp', 'op', 'f'];
+
+export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
+  const { t, i18n } = useTranslation();
+  const loginMutation = useLogin();
+  const form = useForm<Values>({
+    initialValues: { userType: 'op', username: '', password: '' },
+    validate: {
+      username: (value, values) => usernameProblem(value, values.userType),
+      password: passwordProblem,
+    },
+  });
+  // Errors hold translation keys, so they follow a change of language.
+  const fieldError = (field: keyof Values) => (form.errors[field] ? t(String(form.errors[field])) : undefined);
+
+  const submit = form.onSubmit((values) => {
+    const language = isLanguage(i18n.language) ? i18n.language : 'en';
+    loginMutation.mutate(
+      { ...values, language },
+      {
+        onSuccess: onLoggedIn,
+        onError: (error) => {
+          if (error instanceof ApiError && error.fields.username) form.setFieldError('username', 'auth.validation.usernameInvalid');
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Input.Wrapper label={t('auth.userType')} labelElement="div">
+          <SegmentedControl
+            fullWidth
+            mt={4}
+            size="md"
+            aria-label={t('auth.userType')}
+            data={USER_TYPES.map((type) => ({ value: type, label: t(`auth.userTypes.${type}`) }))}
+            styles={{ label: { whiteSpace: 'normal', lineHeight: 1.2 } }}
+            {...form.getInputProps('userType')}
+          />
+        </Input.Wrapper>
+        <TextInput
+          label={t('auth.username')}
+          description={t('auth.usernameHint')}
+          placeholder="+234…"
+          autoComplete="username"
+          inputMode={form.values.userType === 'sp' ? 'email' : 'tel'}
+          {...form.getInputProps('username')}
+          error={fieldError('username')}
+        />
+        <PasswordInput
+          label={t('auth.password')}
+          autoComplete="current-password"
+          visibilityToggleButtonProps={{ 'aria-label': t('auth.showPassword') }}
+          {...form.getInputProps('password')}
+          error={fieldError('password')}
+        />
+        {loginMutation.isError && (
+          <Alert color="red" icon={<IconAlertTriangle size={20} />} role="alert">
+            {t(errorMessageKey(loginMutation.error))}
+          </Alert>
+        )}
+        <Button type="submit" fullWidth loading={loginMutation.isPending}>
+          {t('auth.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

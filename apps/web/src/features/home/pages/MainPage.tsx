@@ -1,0 +1,39 @@
+import { USER_TYPES, type Role, type UserType } from '@coldroom/contract';
+import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { marketFeaturesAllowed, useCompany } from '../../../lib/company';
+import { useSession } from '../../../lib/session';
+import { cardsFor } from '../cards';
+import { HomeCardLink } from '../components/HomeCardLink';
+
+const userTypeOf = (role: Role) => (Object.keys(USER_TYPES) as UserType[]).find((type) => USER_TYPES[type] === role) ?? 'f';
+
+/** The main page after login: a greeting and a card for each place the user's role can reach. */
+export function MainPage() {
+  const { t } = useTranslation();
+  const { user, role } = useSession();
+  // Keeps the stored company fresh (it decides the market features); a failure keeps what is stored.
+  const company = useCompany(role !== null);
+  const cards = role ? cardsFor(role, marketFeaturesAllowed()) : [];
+  const name = user?.first_name?.trim();
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} size="h2">
+          {name ? t('home.greeting', { name }) : t('home.greetingNoName')}
+        </Title>
+        <Group gap="xs" mt={4}>
+          {role && <Badge variant="light">{t(`auth.userTypes.${userTypeOf(role)}`)}</Badge>}
+          {company.data?.name && <Text c="dimmed">{company.data.name}</Text>}
+        </Group>
+        <Text mt="sm">{t('home.intro')}</Text>
+      </div>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+        {cards.map((card) => (
+          <HomeCardLink key={card.path} card={card} />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

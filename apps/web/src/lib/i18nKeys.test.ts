@@ -1,0 +1,87 @@
+import { ERROR_CODES, LANGUAGES } from '@coldroom/contract';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { NAV_ITEMS } from '../app/shell/navItems';
+import { ROUTE_TABLE } from '../app/routeTable';
+import { HOME_CARDS } from '../features/home/cards';
+
+const SRC = join(import.meta.dirname, '..');
+const I18N = join(SRC, '..', 'public', 'assets', 'i18n');
+
+type Tree = { [key: string]: string | Tree };
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    if (typeof value === 'string') out.set(prefix + key, value);
+    else for (const [k, v] of flatten(value, `${prefix}${key}.`)) out.set(k, v);
+  }
+  return out;
+}
+const files = Object.fromEntries(
+  LANGUAGES.map((language) => [language, flatten(JSON.parse(readFileSync(join(I18N, `${language}.json`), 'utf8')) as Tree)]),
+);
+const english = files.en!;
+const namespaces = new Set([...english.keys()].map((key) => key.split('.')[0]));
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === 'node_modules' || name === 'test' ? [] : sourceFiles(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+/** Keys written in code: t('…') calls, and any string literal that is a key of a known namespace. */
+function keysInCode(): Set<string> {
+  const keys = new Set<string>();
+  for (const file of sourceFiles(SRC)) {
+    const code = readFileSync(file, 'utf8');
+    for (const match of code.matchAll(/\bt\(\s*['"]([^'"]+)['"]/g)) keys.add(match[1]!);
+    for (const match of code.matchAll(/['"]([a-zA-Z]+(?:\.[a-zA-Z_]+)+)['"]/g)) {
+      if (namespaces.has(match[1]!.split('.')[0])) keys.add(match[1]!);
+    }
+  }
+  return keys;
+}
+
+/** Keys built at run time from data. */
+function keysFromData(): string[] {
+  return [
+    ...ROUTE_TABLE.map((route) => route.titleKey),
+    ...Object.values(NAV_ITEMS).flatMap((items) => items.map((item) => item.labelKey)),
+    ...Object.values(HOME_CARDS).flatMap((cards) => cards.flatMap((card) => [card.titleKey, card.textKey])),
+    ...ERROR_CODES.map((code) => `errors.${code}`),
+    'errors.network_error',
+    'errors.unknown',
+    ...LANGUAGES.map((language) => `languages.${language}`),
+    ...['sp', 'op', 'f'].map((type) => `auth.userTypes.${type}`),
+  ];
+}
+
+describe('translation files', () => {
+  it('finds keys in the code (the scan works)', () => {
+    const keys = keysInCode();
+    expect(keys).toContain('shared.cancel');
+    expect(keys).toContain('auth.validation.usernameRequired');
+    expect(keys.size).toBeGreaterThan(30);
+  });
+
+  it.each(LANGUAGES)('%s has every key used in code and data', (language) => {
+    const missing = [...keysInCode(), ...keysFromData()].filter((key) => !files[language]!.has(key));
+    expect(missing).toEqual([]);
+  });
+
+  it.each(LANGUAGES)('%s has exactly the same keys as English, none empty, same placeholders', (language) => {
+    const file = files[language]!;
+    expect([...file.keys()].sort()).toEqual([...english.keys()].sort());
+    const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+    for (const [key, text] of file) {
+      expect(text.trim(), key).not.toBe('');
+      expect(placeholders(text), key).toEqual(placeholders(english.get(key)!));
+    }
+  });
+
+  it('has a text for every error code of the contract', () => {
+    for (const code of ERROR_CODES) expect(english.has(`errors.${code}`), code).toBe(true);
+  });
+});
