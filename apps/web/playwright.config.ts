@@ -39,7 +39,9 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 } } },
   ],
   webServer: {
-    command: 'node ../server/dist/main.js',
+    // CI runs the production bundle. While developing, E2E_FROM_SOURCE=1 runs the server from source and
+    // E2E_WEB_DIST points at a web build of one's own, so parallel work does not share build folders.
+    command: process.env.E2E_FROM_SOURCE ? 'npx tsx ../server/src/main.ts' : 'node ../server/dist/main.js',
     url: `${baseURL}/api/user/version/`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -52,7 +54,7 @@ export default defineConfig({
       APP_PUBLIC_URL: baseURL,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
-      LOGIN_RATE_LIMIT_MAX: '1000',
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },
   },
 });

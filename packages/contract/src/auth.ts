@@ -58,3 +58,9 @@ export const userUpdateSchema = z.object({
   cooling_units: z.array(z.number().int().positive()).optional(),
 });
 export type UserUpdate = z.infer<typeof userUpdateSchema>;
+
+export const healthResponseSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+  version: z.string(),
+});

@@ -57,7 +57,8 @@ export const newPasswordSchema = z.string().superRefine((value, ctx) => {
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+/** Ids in paths: positive whole numbers that fit the database's bigint and JavaScript's safe integers. */
+export const idParamSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 /** Paging for lists: `?page=1&page_size=20`. */
 export const pageQuerySchema = z.object({

@@ -22,6 +22,7 @@ export const ERROR_CODES = [
   'conflict',
   'duplicate',
   'business_rule',
+  'walk_in_not_deletable',
   'rate_limited',
   'idempotency_key_required',
   'idempotency_key_conflict',

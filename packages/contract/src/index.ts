@@ -1,3 +1,5 @@
 export * from './common';
 export * from './errors';
+export * from './http';
 export * from './auth';
+export * from './users';

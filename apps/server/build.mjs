@@ -1,0 +1,28 @@
+// Bundles the server into dist/main.js. npm packages stay external (installed beside it); our workspace
+// packages (@coldroom/*) are TypeScript source, so they are bundled in. Migrations are copied next to the
+// bundle, where src/db/migrate.ts looks for them.
+import { cp, readFile, rm } from 'node:fs/promises';
+import { build } from 'esbuild';
+
+const here = new URL('.', import.meta.url);
+const pkg = JSON.parse(await readFile(new URL('package.json', here), 'utf8'));
+const workspacePackages = Object.keys(pkg.dependencies).filter((name) => name.startsWith('@coldroom/'));
+const external = Object.keys(pkg.dependencies).filter((name) => !workspacePackages.includes(name));
+
+await rm(new URL('dist', here), { recursive: true, force: true });
+await build({
+  entryPoints: [new URL('src/main.ts', here).pathname],
+  outfile: new URL('dist/main.js', here).pathname,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  // Every npm package (and its subpaths, e.g. drizzle-orm/pglite) is loaded from node_modules at run time.
+  external: external.flatMap((name) => [name, `${name}/*`]),
+  // Bundled CommonJS code may call require(); give the ES module one.
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  logLevel: 'warning',
+});
+await cp(new URL('src/db/migrations', here), new URL('dist/migrations', here), { recursive: true });
+console.log('server built: dist/main.js (+ dist/migrations)');

@@ -1,0 +1,58 @@
+/**
+ * Every environment variable the server reads, with its default and meaning. The README table is generated
+ * from this list (`npm run config:table -w apps/server`), so the two never drift apart.
+ */
+export interface ConfigVariable {
+  name: string;
+  default: string;
+  description: string;
+}
+
+export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
+  { name: 'PORT', default: '8080', description: 'TCP port the server listens on.' },
+  { name: 'HOST', default: '0.0.0.0', description: 'Address the server binds to.' },
+  {
+    name: 'DATABASE_URL',
+    default: '(unset)',
+    description: 'PostgreSQL connection string. Unset: an embedded PGlite database in `DATA_DIR/pglite`.',
+  },
+  {
+    name: 'DATA_DIR',
+    default: './data',
+    description: 'Folder for the embedded database, the generated JWT secret and, later, uploaded files (relative to the working directory).',
+  },
+  {
+    name: 'JWT_SECRET',
+    default: '(generated)',
+    description: 'Secret for signing access tokens, at least 32 characters. Unset: generated once and kept in `DATA_DIR/jwt-secret` (mode 0600).',
+  },
+  { name: 'APP_PUBLIC_URL', default: 'http://localhost:8080', description: 'Public address of the app; links in SMS must point here.' },
+  { name: 'NODE_ENV', default: 'development', description: '`development`, `production` or `test` (reported at start; no behaviour depends on it yet).' },
+  {
+    name: 'DEMO_DATA',
+    default: 'true with PGlite, false with PostgreSQL',
+    description: 'Create the demo companies and accounts when the database is empty (`true`/`false`).',
+  },
+  { name: 'APP_VERSION', default: 'server package version', description: 'Backend version answered by `GET /api/user/version/`; a change logs app users out.' },
+  { name: 'ANDROID_VERSION_CODE', default: '1', description: 'Current Android app version code (`GET /api/storage/version-code/android`).' },
+  { name: 'ANDROID_STORE_URL', default: 'APP_PUBLIC_URL', description: 'Where the Android "update" button leads.' },
+  { name: 'IOS_VERSION_CODE', default: '1', description: 'Current iOS app version (`GET /api/storage/version-code/ios`).' },
+  { name: 'IOS_STORE_URL', default: 'APP_PUBLIC_URL', description: 'Where the iOS "update" button leads.' },
+  {
+    name: 'WEB_DIST',
+    default: '../web/dist (from the server package)',
+    description: 'Folder of the built web app served at `/`. Missing: `/` answers a note to build it.',
+  },
+  { name: 'LOG_LEVEL', default: 'info', description: '`fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`.' },
+  {
+    name: 'TRUST_PROXY',
+    default: 'false',
+    description: 'Set `true` behind a reverse proxy so client addresses (rate limits) come from `X-Forwarded-For`.',
+  },
+];
+
+/** The README table. */
+export function configTableMarkdown(): string {
+  const rows = CONFIG_VARIABLES.map((v) => `| \`${v.name}\` | ${v.default} | ${v.description} |`);
+  return ['| variable | default | meaning |', '|---|---|---|', ...rows].join('\n');
+}

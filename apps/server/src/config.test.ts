@@ -1,0 +1,114 @@
+import { statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import serverPackage from '../package.json' with { type: 'json' };
+import { loadConfig, parseConfig } from './config';
+import { ConfigError } from './config-error';
+import { CONFIG_VARIABLES, configTableMarkdown } from './config-variables';
+import { JWT_SECRET_FILE } from './config-secret';
+import { tempDir } from '../test/harness';
+
+const dir = tempDir('coldroom-config-');
+afterAll(() => dir.remove());
+
+describe('parseConfig', () => {
+  it('has the documented defaults', () => {
+    const config = parseConfig({}, '/srv/app');
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: null,
+      dataDir: '/srv/app/data',
+      jwtSecret: null,
+      appPublicUrl: 'http://localhost:8080',
+      nodeEnv: 'development',
+      demoData: true,
+      appVersion: serverPackage.version,
+      android: { versionCode: '1', storeUrl: 'http://localhost:8080' },
+      ios: { versionCode: '1', storeUrl: 'http://localhost:8080' },
+      logLevel: 'info',
+      trustProxy: false,
+    });
+    // ../web/dist beside the server package, wherever the process was started.
+    expect(config.webDist).toBe(resolve(import.meta.dirname, '../../web/dist'));
+  });
+
+  it('turns demo data off by default on PostgreSQL, and lets either be overridden', () => {
+    expect(parseConfig({ DATABASE_URL: 'postgres://u:p@db:5432/coldroom' }).demoData).toBe(false);
+    expect(parseConfig({ DATABASE_URL: 'postgresql://db/coldroom', DEMO_DATA: 'true' }).demoData).toBe(true);
+    expect(parseConfig({ DEMO_DATA: '0' }).demoData).toBe(false);
+  });
+
+  it('treats empty values as unset', () => {
+    expect(parseConfig({ PORT: '', DATABASE_URL: '  ' })).toMatchObject({ port: 8080, databaseUrl: null });
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://db/coldroom'],
+    ['JWT_SECRET', 'short'],
+    ['APP_PUBLIC_URL', 'not a url'],
+    ['APP_PUBLIC_URL', 'ftp://example.com'],
+    ['NODE_ENV', 'staging'],
+    ['DEMO_DATA', 'maybe'],
+    ['ANDROID_VERSION_CODE', 'v1'],
+    ['IOS_STORE_URL', 'nowhere'],
+    ['LOG_LEVEL', 'loud'],
+    ['TRUST_PROXY', 'sometimes'],
+  ])('a bad %s stops the start with a message naming it', (name, value) => {
+    expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(`${name}: .*\\(got "${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"\\)`));
+  });
+
+  it('names every bad variable at once', () => {
+    try {
+      parseConfig({ PORT: 'x', LOG_LEVEL: 'y' });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as Error).message).toMatch(/PORT/);
+      expect((error as Error).message).toMatch(/LOG_LEVEL/);
+    }
+  });
+});
+
+describe('loadConfig and the JWT secret', () => {
+  it('generates a secret once, keeps it owner-only, and reuses it', async () => {
+    const dataDir = join(dir.path, 'generated');
+    const first = await loadConfig({ DATA_DIR: dataDir });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(statSync(join(dataDir, JWT_SECRET_FILE)).mode & 0o777).toBe(0o600);
+    const second = await loadConfig({ DATA_DIR: dataDir });
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+  });
+
+  it('prefers JWT_SECRET and writes nothing then', async () => {
+    const secret = 's'.repeat(40);
+    const config = await loadConfig({ DATA_DIR: join(dir.path, 'given'), JWT_SECRET: secret });
+    expect(config.jwtSecret).toBe(secret);
+    expect(() => statSync(join(dir.path, 'given', JWT_SECRET_FILE))).toThrow();
+  });
+
+  it('refuses a secret file that is too short, naming JWT_SECRET', async () => {
+    const dataDir = join(dir.path, 'short');
+    await loadConfig({ DATA_DIR: dataDir });
+    writeFileSync(join(dataDir, JWT_SECRET_FILE), 'tiny');
+    await expect(loadConfig({ DATA_DIR: dataDir })).rejects.toThrow(/JWT_SECRET/);
+  });
+});
+
+describe('the variable list', () => {
+  it('documents every variable the schema reads', () => {
+    const names = CONFIG_VARIABLES.map((v) => v.name);
+    for (const name of ['PORT', 'HOST', 'DATABASE_URL', 'DATA_DIR', 'JWT_SECRET', 'APP_PUBLIC_URL', 'NODE_ENV', 'DEMO_DATA', 'APP_VERSION',
+      'ANDROID_VERSION_CODE', 'ANDROID_STORE_URL', 'IOS_VERSION_CODE', 'IOS_STORE_URL', 'WEB_DIST', 'LOG_LEVEL', 'TRUST_PROXY']) {
+      expect(names).toContain(name);
+    }
+    // Every listed variable is one the parser knows: an unknown name would be silently ignored.
+    for (const name of names) {
+      if (['DATABASE_URL', 'JWT_SECRET', 'APP_VERSION', 'WEB_DIST', 'ANDROID_STORE_URL', 'IOS_STORE_URL', 'HOST', 'DATA_DIR'].includes(name)) continue;
+      expect(() => parseConfig({ [name]: '\u0000invalid' }), name).toThrow(name);
+    }
+    expect(configTableMarkdown().split('\n')).toHaveLength(names.length + 2);
+  });
+});

@@ -1,0 +1,87 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+import { acquireFolderLock } from './pglite-lock';
+import { migratePglite, migratePostgres } from './migrate';
+
+export type Schema = typeof schema;
+/** Both drivers behind one type: services never know which database they run on. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * An open transaction. Inside one, query only through it: PGlite has a single connection, so a query on
+ * the outer `db` would wait for the transaction to end, which waits for the query.
+ */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** What a service function accepts: the database or an open transaction. */
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Applies the committed migrations; safe to run on every start. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { databaseUrl: string }
+  | { dataDir: string }
+  /** A throw-away in-memory PGlite (tests). */
+  | { memory: true; loadDataDir?: Blob };
+
+export async function openDatabase(target: DatabaseTarget, onError: (error: Error) => void = () => {}): Promise<Database> {
+  if ('databaseUrl' in target) return openPostgres(target.databaseUrl, onError);
+  if ('dataDir' in target) return openPgliteFolder(target.dataDir);
+  const client = await PGlite.create(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
+  return wrapPglite(client, () => {});
+}
+
+function openPostgres(url: string, onError: (error: Error) => void): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', onError);
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return {
+    kind: 'postgres',
+    db,
+    migrate: () => migratePostgres(pool),
+    close: () => pool.end(),
+  };
+}
+
+async function openPgliteFolder(dataDir: string): Promise<Database> {
+  const folder = join(dataDir, 'pglite');
+  mkdirSync(dataDir, { recursive: true });
+  const lock = acquireFolderLock(join(dataDir, 'pglite.lock'), folder);
+  try {
+    const client = await PGlite.create(folder);
+    return wrapPglite(client, () => lock.release());
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+function wrapPglite(client: PGlite, afterClose: () => void): Database {
+  const db = drizzlePglite({ client, schema });
+  let closed = false;
+  return {
+    kind: 'pglite',
+    db: db as unknown as Db,
+    migrate: () => migratePglite(db),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      try {
+        await client.close();
+      } finally {
+        afterClose();
+      }
+    },
+  };
+}

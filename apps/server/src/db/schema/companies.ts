@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, timestampColumn, updatedAtColumn } from './columns';
+
+/** The tenant: a service provider's organisation (domain-rules §1). */
+export const companies = pgTable(
+  'companies',
+  {
+    id: idColumn(),
+    name: text('name').notNull(),
+    /** ISO 3166-1 alpha-2, e.g. NG. */
+    country: varchar('country', { length: 2 }).notNull(),
+    /** ISO 4217, e.g. NGN. */
+    currency: varchar('currency', { length: 3 }).notNull().default('NGN'),
+    /** IANA zone; business days are counted in it. */
+    timeZone: text('time_zone').notNull(),
+    logoPath: text('logo_path'),
+    /** The company's crop shortlist (ids of the shipped crop catalogue, added by a later issue). */
+    cropIds: bigint('crop_ids', { mode: 'number' }).array().notNull().default(sql`'{}'::bigint[]`),
+    digitalTwin: boolean('digital_twin').notNull().default(true),
+    ml4Market: boolean('ml4_market').notNull().default(false),
+    ml4Quality: boolean('ml4_quality').notNull().default(false),
+    ml4Farmers: boolean('ml4_farmers').notNull().default(false),
+    hasCoolingUnits: boolean('has_cooling_units').notNull().default(false),
+    dateJoined: timestampColumn('date_joined').notNull().defaultNow(),
+    bankAccountName: text('bank_account_name'),
+    bankAccountNumber: text('bank_account_number'),
+    bankName: text('bank_name'),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (t) => [uniqueIndex('companies_name_lower_key').on(sql`lower(${t.name})`)],
+);
+export type CompanyRow = typeof companies.$inferSelect;

@@ -1,0 +1,26 @@
+import type { Db } from '../client';
+import { hashPassword } from '../../platform/auth/passwords';
+import { companies, users } from '../schema';
+import { DEMO_PASSWORD, type DemoContext, type DemoStep } from './context';
+import { demoCompanies } from './companies';
+import { demoPeople } from './people';
+
+/** In order; each step may use what the earlier ones created. Later issues append rooms, crates, history. */
+export const DEMO_STEPS: readonly DemoStep[] = [demoCompanies, demoPeople];
+
+/** Creates the demo data when the database holds no company and no user; returns whether it did. */
+export async function seedDemoData(db: Db): Promise<boolean> {
+  if (!(await isEmpty(db))) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const ctx: DemoContext = { tx, passwordHash, companies: new Map(), users: new Map() };
+    for (const step of DEMO_STEPS) await step.run(ctx);
+  });
+  return true;
+}
+
+async function isEmpty(db: Db): Promise<boolean> {
+  const [company] = await db.select({ id: companies.id }).from(companies).limit(1);
+  const [user] = await db.select({ id: users.id }).from(users).limit(1);
+  return company === undefined && user === undefined;
+}

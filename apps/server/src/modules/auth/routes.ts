@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  errorBodySchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  logoutRequestSchema,
+  okResponseSchema,
+  refreshRequestSchema,
+  refreshResponseSchema,
+} from '@coldroom/contract';
+import { errors } from '../../platform/errors';
+import { issueCsrfToken } from '../../platform/http/security';
+import { actorOf } from '../../platform/policy';
+import { identify, identityKey } from './identify';
+import { createLoginLimiter, DEFAULT_LOGIN_LIMITS, type LoginLimits } from './login-limits';
+import { login, logout, refreshSession } from './service';
+
+const failures = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
+
+export const authRoutes: FastifyPluginAsyncZod<{ loginLimits?: LoginLimits }> = async (app, options) => {
+  const { db, tokens, config } = app.ctx;
+  const limiter = createLoginLimiter(app, options.loginLimits ?? DEFAULT_LOGIN_LIMITS);
+  const secureCookies = config.appPublicUrl.startsWith('https:');
+
+  app.post(
+    '/user/v1/login/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in with a phone (or a service provider email) and password',
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema, ...failures },
+      },
+    },
+    async (request, reply) => {
+      const key = identityKey(identify(request.body.username));
+      await limiter.check(request, key);
+      const result = await login(db, request.body);
+      if (!result) {
+        await limiter.recordFailure(request, key);
+        throw errors.invalidCredentials();
+      }
+      return { ...result, csrf_token: issueCsrfToken(reply, secureCookies) };
+    },
+  );
+
+  app.post(
+    '/user/token/refresh/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange a refresh token for an access token; the refresh token rotates',
+        body: refreshRequestSchema,
+        response: { 200: refreshResponseSchema, ...failures },
+      },
+    },
+    async (request) => refreshSession(db, tokens, request.body.refresh),
+  );
+
+  app.post(
+    '/user/v1/logout/',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['auth'],
+        summary: 'End this session (and the one of the refresh token given)',
+        security: [{ bearer: [] }],
+        body: logoutRequestSchema.optional(),
+        response: { 200: okResponseSchema, ...failures },
+      },
+    },
+    async (request) => {
+      await logout(db, actorOf(request), request.body?.refresh);
+      return { ok: true as const };
+    },
+  );
+};

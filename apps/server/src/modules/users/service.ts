@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm';
+import type { UserDetail, UserUpdate } from '@coldroom/contract';
+import type { Db } from '../../db/client';
+import { farmers, users } from '../../db/schema';
+import { revokeAllForUser } from '../../platform/auth/refresh-tokens';
+import { recordAudit } from '../../platform/audit';
+import { errors, violatedConstraint } from '../../platform/errors';
+import type { Actor } from '../../platform/policy';
+import { accountFor } from './access';
+import { assertAccountDeletable } from './deletion-guards';
+import { presentUserDetail } from './presenter';
+import { farmerFactsOf } from './queries';
+import { userChanges } from './user-changes';
+
+export async function getAccount(db: Db, actor: Actor, id: number): Promise<UserDetail> {
+  const target = await accountFor(db, actor, id);
+  return presentUserDetail(target, await farmerFactsOf(db, target));
+}
+
+export async function updateAccount(db: Db, actor: Actor, id: number, input: UserUpdate): Promise<UserDetail> {
+  try {
+    return await db.transaction(async (tx) => {
+      const target = await accountFor(tx, actor, id, { forUpdate: true });
+      const { user: changes, parentName } = userChanges(target, input);
+      const [updated] = await tx.update(users).set({ ...changes, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+      if (parentName !== undefined && target.role === 'Farmer') {
+        await tx.update(farmers).set({ parentName }).where(eq(farmers.userId, id));
+      }
+      await recordAudit(tx, actor, {
+        action: 'user.update',
+        entityType: 'user',
+        entityId: id,
+        details: { fields: Object.keys(input).filter((k) => k !== 'last_login' && k !== 'cooling_units') },
+      });
+      const current = updated ?? target;
+      return presentUserDetail(current, await farmerFactsOf(tx, current));
+    });
+  } catch (error) {
+    const constraint = violatedConstraint(error);
+    if (constraint === 'users_phone_key') throw errors.duplicate({ phone: 'taken' }, 'This phone number is already registered.');
+    if (constraint === 'users_email_lower_key') throw errors.duplicate({ email: 'taken' }, 'This email is already registered.');
+    throw error;
+  }
+}
+
+/**
+ * Deleting an account anonymises it (domain-rules §2): the person's name and contacts go, the business
+ * records that point at them stay. All their sessions end.
+ */
+export async function deleteAccount(db: Db, actor: Actor, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const target = await accountFor(tx, actor, id, { forUpdate: true });
+    await assertAccountDeletable(tx, target);
+    const now = new Date();
+    await tx
+      .update(users)
+      .set({
+        firstName: 'Deleted user',
+        lastName: '',
+        phone: null,
+        email: null,
+        passwordHash: null,
+        gender: null,
+        active: false,
+        anonymisedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(users.id, id));
+    if (target.role === 'Farmer') await tx.update(farmers).set({ parentName: null }).where(eq(farmers.userId, id));
+    await revokeAllForUser(tx, id, now);
+    await recordAudit(tx, actor, { action: 'user.delete', entityType: 'user', entityId: id, companyId: target.companyId ?? actor.companyId });
+  });
+}

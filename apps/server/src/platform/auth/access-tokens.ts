@@ -1,0 +1,57 @@
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { ROLES, type Role } from '@coldroom/contract';
+import { errors } from '../errors';
+
+export const ACCESS_TOKEN_SECONDS = 15 * 60;
+const ISSUER = 'coldroom';
+const AUDIENCE = 'coldroom-api';
+
+export interface AccessClaims {
+  userId: number;
+  role: Role;
+  companyId: number | null;
+  /** The refresh-token family this token came from; logging out of it ends the access token too. */
+  sessionId: string;
+}
+
+export interface AccessTokens {
+  sign(claims: AccessClaims): Promise<string>;
+  verify(token: string): Promise<AccessClaims>;
+}
+
+/** Short-lived bearer JWTs (HS256). */
+export function createAccessTokens(secret: string, now: () => Date = () => new Date()): AccessTokens {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async sign(claims) {
+      const issuedAt = Math.floor(now().getTime() / 1000);
+      return new SignJWT({ role: claims.role, cid: claims.companyId, sid: claims.sessionId })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(claims.userId))
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + ACCESS_TOKEN_SECONDS)
+        .sign(key);
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          currentDate: now(),
+        });
+        const userId = Number(payload.sub);
+        const role = payload.role as Role;
+        const companyId = payload.cid;
+        if (!Number.isSafeInteger(userId) || !ROLES.includes(role) || typeof payload.sid !== 'string') throw errors.tokenInvalid();
+        if (companyId !== null && typeof companyId !== 'number') throw errors.tokenInvalid();
+        return { userId, role, companyId, sessionId: payload.sid };
+      } catch (error) {
+        if (error instanceof joseErrors.JWTExpired) throw errors.tokenExpired();
+        throw errors.tokenInvalid();
+      }
+    },
+  };
+}

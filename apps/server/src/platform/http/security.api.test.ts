@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { createCompanyWithStaff, type Person } from '../../../test/factories';
+
+let t: TestApp;
+let operator: Person;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  operator = (await createCompanyWithStaff(t.database.db)).operator;
+});
+afterAll(() => t.close());
+
+/** Logs in through the form path and returns what a browser would hold: cookies and tokens. */
+async function browserLogin() {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/user/v1/login/',
+    payload: { username: operator.user.phone, password: operator.password, user_type: 'op' },
+  });
+  expect(response.statusCode).toBe(200);
+  const cookies = Object.fromEntries(response.cookies.map((c) => [c.name, c.value]));
+  const refreshed = await t.app.inject({ method: 'POST', url: '/api/user/token/refresh/', cookies, headers: { 'x-csrftoken': response.json().csrf_token }, payload: { refresh: response.json().refresh } });
+  expect(refreshed.statusCode).toBe(200);
+  return { cookies, csrf: response.json().csrf_token as string, access: refreshed.json().access as string, refresh: refreshed.json().refresh as string };
+}
+
+describe('security headers', () => {
+  it.each([
+    ['an API answer', { method: 'GET' as const, url: '/api/user/version/' }],
+    ['an API error', { method: 'POST' as const, url: '/api/user/v1/login/', payload: {} }],
+    ['an unknown route', { method: 'GET' as const, url: '/api/nothing' }],
+    ['the web app root', { method: 'GET' as const, url: '/' }],
+  ])('are on %s', async (_label, request) => {
+    const response = await t.app.inject(request);
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toMatch(/img-src 'self' data: blob:/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['x-frame-options']).toBeDefined();
+    expect(response.headers['strict-transport-security']).toBeDefined();
+  });
+});
+
+describe('CSRF on cookie-carrying requests', () => {
+  it('refuses an unsafe request that carries our cookies without the header', async () => {
+    const browser = await browserLogin();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/v1/logout/',
+      cookies: browser.cookies,
+      headers: { authorization: `Bearer ${browser.access}` },
+      payload: {},
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('csrf_invalid');
+  });
+
+  it('refuses a header that does not match the cookie', async () => {
+    const browser = await browserLogin();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/v1/logout/',
+      cookies: browser.cookies,
+      headers: { authorization: `Bearer ${browser.access}`, 'x-csrftoken': 'forged-token' },
+      payload: {},
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('csrf_invalid');
+  });
+
+  it('accepts the matching header', async () => {
+    const browser = await browserLogin();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/v1/logout/',
+      cookies: browser.cookies,
+      headers: { authorization: `Bearer ${browser.access}`, 'X-CSRFToken': browser.csrf },
+      payload: {},
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('exempts bearer-only requests (the native shell) and safe methods', async () => {
+    const browser = await browserLogin();
+    const bearerOnly = await t.app.inject({ method: 'POST', url: '/api/user/v1/logout/', headers: { authorization: `Bearer ${browser.access}` }, payload: {} });
+    expect(bearerOnly.statusCode).toBe(200);
+    const safe = await t.app.inject({ method: 'GET', url: '/api/user/version/', cookies: browser.cookies });
+    expect(safe.statusCode).toBe(200);
+  });
+
+  it('re-issues the readable token on a read when only the secret cookie is left', async () => {
+    const browser = await browserLogin();
+    const read = await t.app.inject({ method: 'GET', url: '/api/user/version/', cookies: { _csrf: browser.cookies._csrf! } });
+    const token = read.cookies.find((c) => c.name === 'csrftoken')?.value;
+    expect(token).toEqual(expect.any(String));
+    const write = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/v1/logout/',
+      cookies: { _csrf: browser.cookies._csrf!, csrftoken: token! },
+      headers: { authorization: `Bearer ${browser.access}`, 'x-csrftoken': token! },
+      payload: {},
+    });
+    expect(write.statusCode).toBe(200);
+  });
+});
+
+describe('paths', () => {
+  it('accept the spec’s trailing slash, no trailing slash, and duplicate slashes', async () => {
+    for (const url of ['/api/user/version/', '/api/user/version', '//api//user///version/', '/api/storage/version-code/android/']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+    }
+  });
+
+  it('serve the OpenAPI document generated from the schemas, and its UI', async () => {
+    const doc = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(doc.statusCode).toBe(200);
+    const paths = Object.keys(doc.json().paths);
+    expect(paths).toEqual(expect.arrayContaining(['/api/user/v1/login/', '/api/user/token/refresh/', '/api/user/v1/users/{id}/']));
+    expect(doc.json().paths['/api/user/v1/login/'].post.requestBody.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['username', 'password', 'user_type']),
+    );
+    const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toContain('text/html');
+  });
+});

@@ -1,0 +1,74 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, tempDir, type TestApp } from '../../../test/harness';
+import { WEB_APP_MISSING_TEXT } from './static-web';
+
+const web = tempDir('coldroom-web-');
+let withWeb: TestApp;
+let withoutWeb: TestApp;
+
+beforeAll(async () => {
+  mkdirSync(join(web.path, 'assets/i18n'), { recursive: true });
+  writeFileSync(join(web.path, 'index.html'), '<!doctype html><title>Coldroom</title><div id="root"></div>');
+  writeFileSync(join(web.path, 'assets/index-B2xk9Qa1.js'), 'console.log("app")');
+  writeFileSync(join(web.path, 'assets/i18n/hi.json'), '{"shared":{"confirm":"पुष्टि करें"}}');
+  writeFileSync(join(web.path, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  withWeb = await createTestApp({ env: { WEB_DIST: web.path } });
+  withoutWeb = await createTestApp({ env: { WEB_DIST: join(web.path, 'missing') } });
+});
+afterAll(async () => {
+  await withWeb.close();
+  await withoutWeb.close();
+  web.remove();
+});
+
+const html = { accept: 'text/html,application/xhtml+xml' };
+
+describe('the built web app', () => {
+  it('serves index.html at / without caching', async () => {
+    const response = await withWeb.app.inject({ method: 'GET', url: '/', headers: html });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root">');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers app routes (browser navigations) with index.html', async () => {
+    for (const url of ['/farmers', '/cooling-units/12', '/auth?next=%2Fsettings']) {
+      const response = await withWeb.app.inject({ method: 'GET', url, headers: html });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it('caches hashed assets for good and revalidates the service worker and translations', async () => {
+    const asset = await withWeb.app.inject({ method: 'GET', url: '/assets/index-B2xk9Qa1.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const worker = await withWeb.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const hindi = await withWeb.app.inject({ method: 'GET', url: '/assets/i18n/hi.json' });
+    expect(hindi.statusCode).toBe(200);
+    expect(hindi.json().shared.confirm).toBe('पुष्टि करें');
+    expect(hindi.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('keeps /api answers as JSON and missing files as 404', async () => {
+    const api = await withWeb.app.inject({ method: 'GET', url: '/api/unknown/', headers: html });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().error.code).toBe('route_not_found');
+    const missing = await withWeb.app.inject({ method: 'GET', url: '/assets/nope-12345678.js' });
+    expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('without a web build', () => {
+  it('says how to build it instead of crashing', async () => {
+    const root = await withoutWeb.app.inject({ method: 'GET', url: '/' });
+    expect(root.statusCode).toBe(503);
+    expect(root.body).toBe(WEB_APP_MISSING_TEXT);
+    const route = await withoutWeb.app.inject({ method: 'GET', url: '/settings', headers: html });
+    expect(route.body).toBe(WEB_APP_MISSING_TEXT);
+    const api = await withoutWeb.app.inject({ method: 'GET', url: '/api/user/version/' });
+    expect(api.statusCode).toBe(200);
+  });
+});

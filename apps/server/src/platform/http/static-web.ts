@@ -1,0 +1,55 @@
+import { existsSync } from 'node:fs';
+import { basename, join, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { WebFallback } from './not-found';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+/** Files whose names never change but whose content does: the browser must check them every time. */
+const ALWAYS_REVALIDATE = new Set(['index.html', 'sw.js', 'service-worker.js', 'registerSW.js', 'manifest.webmanifest']);
+/** Vite's content hash: name-<8+ url-safe chars>.ext */
+const HASHED_NAME = /[-.][A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
+
+export const WEB_APP_MISSING_TEXT =
+  'Coldroom API is running, but the web app is not built yet. Run `npm run build`, then restart the server.\n';
+
+/**
+ * Serves the built web app at / (assets, /assets/i18n/{lang}.json, the service worker) and returns the
+ * fallback that sends index.html to browser navigations of client-side routes.
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<WebFallback> {
+  if (!existsSync(join(webDist, 'index.html'))) {
+    app.get('/', { schema: { hide: true } }, async (_request, reply) => reply.status(503).type('text/plain; charset=utf-8').send(WEB_APP_MISSING_TEXT));
+    return async (request, reply) => {
+      if (!acceptsHtml(request.headers.accept)) return false;
+      await reply.status(503).type('text/plain; charset=utf-8').send(WEB_APP_MISSING_TEXT);
+      return true;
+    };
+  }
+
+  await app.register(fastifyStatic, {
+    root: webDist,
+    prefix: '/',
+    cacheControl: false,
+    setHeaders: (res, filePath) => res.setHeader('cache-control', cacheControlFor(filePath)),
+  });
+
+  return async (request, reply) => {
+    if (!acceptsHtml(request.headers.accept)) return false;
+    await reply.header('cache-control', REVALIDATE).sendFile('index.html');
+    return true;
+  };
+}
+
+export function cacheControlFor(filePath: string): string {
+  const name = basename(filePath);
+  if (ALWAYS_REVALIDATE.has(name) || filePath.includes(`${sep}i18n${sep}`)) return REVALIDATE;
+  if (filePath.includes(`${sep}assets${sep}`) && HASHED_NAME.test(name)) return IMMUTABLE;
+  if (/^workbox-[A-Za-z0-9]+\.js$/.test(name)) return IMMUTABLE;
+  return 'public, max-age=3600';
+}
+
+function acceptsHtml(accept: string | undefined): boolean {
+  return accept !== undefined && accept.includes('text/html');
+}

@@ -1,0 +1,96 @@
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { IDEMPOTENCY_REPLAY_HEADER } from '@coldroom/contract';
+import type { Db, Tx } from '../db/client';
+import { idempotencyKeys } from '../db/schema';
+import { AppError, sqlState } from './errors';
+import { actorOf } from './policy';
+
+const KEY_SHAPE = /^[\x21-\x7e]{8,200}$/;
+
+export interface IdempotentResult<T> {
+  status: number;
+  body: T;
+}
+
+/**
+ * Runs a create at most once per Idempotency-Key (per user). The work and the stored answer commit in one
+ * transaction; a replay of the key returns the stored answer and creates nothing. The same key with a
+ * different request is refused. Failures are not stored, so a failed request may be retried with its key.
+ */
+export async function withIdempotency<T>(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  run: (tx: Tx) => Promise<IdempotentResult<T>>,
+  options: { required?: boolean } = { required: true },
+): Promise<T> {
+  const actor = actorOf(request);
+  const key = request.headers['idempotency-key'];
+  if (typeof key !== 'string' || key === '') {
+    if (options.required !== false) {
+      throw new AppError(400, 'idempotency_key_required', 'This request needs an Idempotency-Key header.');
+    }
+    const result = await db.transaction(run);
+    void reply.status(result.status);
+    return result.body;
+  }
+  if (!KEY_SHAPE.test(key)) {
+    throw new AppError(400, 'invalid_input', 'The Idempotency-Key must be 8 to 200 visible characters.', { 'Idempotency-Key': 'invalid' });
+  }
+  const requestHash = hashRequest(request);
+  const replay = await findStored(db, actor.userId, key);
+  if (replay) return answerReplay(reply, replay, requestHash);
+
+  try {
+    const result = await db.transaction(async (tx) => {
+      const outcome = await run(tx);
+      await tx.insert(idempotencyKeys).values({
+        userId: actor.userId,
+        companyId: actor.companyId,
+        key,
+        method: request.method,
+        path: request.url.split('?')[0] ?? request.url,
+        requestHash,
+        statusCode: outcome.status,
+        response: outcome.body as object,
+      });
+      return outcome;
+    });
+    void reply.status(result.status);
+    return result.body;
+  } catch (error) {
+    // A concurrent request with the same key committed first; our work was rolled back. Answer as it did.
+    if (sqlState(error) !== '23505') throw error;
+    const winner = await findStored(db, actor.userId, key);
+    if (!winner) throw error;
+    return answerReplay(reply, winner, requestHash);
+  }
+}
+
+type Stored = typeof idempotencyKeys.$inferSelect;
+
+async function findStored(db: Db, userId: number, key: string): Promise<Stored | undefined> {
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
+    .limit(1);
+  return row;
+}
+
+function answerReplay<T>(reply: FastifyReply, stored: Stored, requestHash: string): T {
+  if (stored.requestHash !== requestHash) {
+    throw new AppError(422, 'idempotency_key_conflict', 'This Idempotency-Key was already used for a different request.');
+  }
+  void reply.status(stored.statusCode).header(IDEMPOTENCY_REPLAY_HEADER, 'true');
+  return stored.response as T;
+}
+
+function hashRequest(request: FastifyRequest): string {
+  const path = request.url.split('?')[0] ?? request.url;
+  return createHash('sha256')
+    .update(`${request.method}\n${path}\n${JSON.stringify(request.body ?? null)}`)
+    .digest('hex');
+}

@@ -1,0 +1,75 @@
+import { and, eq, exists, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Role } from '@coldroom/contract';
+import type { Db } from '../db/client';
+import { refreshTokens, users } from '../db/schema';
+import type { AccessTokens } from './auth/access-tokens';
+import { errors } from './errors';
+
+/**
+ * Who may call a route: anyone, any logged-in user, or the listed roles. Every /api route must say
+ * (registration fails otherwise), so no endpoint is open by omission.
+ */
+export type Access = 'public' | 'authenticated' | readonly Role[];
+
+/** The logged-in user as the server knows them now (read from the database, not trusted from the token). */
+export interface Actor {
+  userId: number;
+  role: Role;
+  companyId: number | null;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
+
+/** Routes under these prefixes are not ours to declare (generated documentation). */
+const UNDECLARED_PREFIXES = ['/api/docs'];
+
+export function installAccessPolicy(app: FastifyInstance, deps: { db: Db; tokens: AccessTokens }): void {
+  app.decorateRequest('actor', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || UNDECLARED_PREFIXES.some((p) => route.url.startsWith(p))) return;
+    if (route.config?.access === undefined) {
+      throw new Error(`Route ${String(route.method)} ${route.url} must declare config.access`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (access === undefined || access === 'public') return;
+    request.actor = await authenticate(request, deps);
+    if (access !== 'authenticated' && !access.includes(request.actor.role)) throw errors.forbidden();
+  });
+}
+
+async function authenticate(request: FastifyRequest, deps: { db: Db; tokens: AccessTokens }): Promise<Actor> {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+  if (!match?.[1]) throw errors.notAuthenticated();
+  const claims = await deps.tokens.verify(match[1]);
+  // The user must still be active and the session (refresh family) not logged out or revoked.
+  const liveSession = deps.db
+    .select({ one: sql`1` })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, claims.sessionId), eq(refreshTokens.userId, users.id), isNull(refreshTokens.revokedAt)));
+  const [user] = await deps.db
+    .select({ id: users.id, role: users.role, companyId: users.companyId })
+    .from(users)
+    .where(and(eq(users.id, claims.userId), eq(users.active, true), exists(liveSession)))
+    .limit(1);
+  if (!user) throw errors.tokenInvalid();
+  return { userId: user.id, role: user.role, companyId: user.companyId, sessionId: claims.sessionId };
+}
+
+/** The actor of a route that declared it needs one. */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw errors.notAuthenticated();
+  return request.actor;
+}

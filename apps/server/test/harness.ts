@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, type AppOptions } from '../src/app';
+import { parseConfig, type Config } from '../src/config';
+import { openDatabase, type Database } from '../src/db/client';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Which database the api-* project runs the API tests on. */
+    dbKind: 'pglite' | 'postgres';
+    /** api-postgres: the throw-away cluster's maintenance database. */
+    pgAdminUrl: string;
+    /** api-pglite: a migrated database image to start each test file from. */
+    pgliteTemplate: string;
+  }
+}
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** Configuration as the server would parse it, for tests: no disk writes, quiet logs, no web build. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  const parsed = parseConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: TEST_JWT_SECRET,
+    DATA_DIR: join(tmpdir(), 'coldroom-test-unused'),
+    WEB_DIST: join(tmpdir(), 'coldroom-no-web-build'),
+    ...env,
+  });
+  return { ...parsed, jwtSecret: parsed.jwtSecret ?? TEST_JWT_SECRET };
+}
+
+/**
+ * A fresh, migrated database of the project's kind (PGlite in memory, or a new database in the test
+ * cluster) and the real app on it. One per test file.
+ */
+export async function createTestApp(options: AppOptions & { env?: Record<string, string> } = {}): Promise<TestApp> {
+  const { env, ...appOptions } = options;
+  const { database, dispose } = await freshDatabase();
+  await database.migrate();
+  const config = testConfig(env);
+  const app = await buildApp(config, database, { logger: false, ...appOptions });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await dispose();
+    },
+  };
+}
+
+export async function freshDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
+  if (inject('dbKind') !== 'postgres') {
+    const template = inject('pgliteTemplate');
+    const loadDataDir = template ? new Blob([readFileSync(template)]) : undefined;
+    return { database: await openDatabase(loadDataDir ? { memory: true, loadDataDir } : { memory: true }), dispose: async () => {} };
+  }
+  const adminUrl = inject('pgAdminUrl');
+  const name = `coldroom_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(adminUrl, `create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    database: await openDatabase({ databaseUrl: url.toString() }),
+    dispose: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`),
+  };
+}
+
+async function adminQuery(adminUrl: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A temp folder removed after the test file. */
+export function tempDir(prefix: string): { path: string; remove: () => void } {
+  const path = mkdtempSync(join(tmpdir(), prefix));
+  return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
+}
