@@ -1,7 +1,8 @@
 // Bundles the server into dist/main.js. npm packages stay external (installed beside it); our workspace
 // packages (@coldroom/*) are TypeScript source, so they are bundled in. Migrations are copied next to the
-// bundle, where src/db/migrate.ts looks for them.
+// bundle, where src/db/migrate.ts looks for them, and so are the receipt fonts (src/platform/pdf/fonts.ts).
 import { cp, readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { build } from 'esbuild';
 
 const here = new URL('.', import.meta.url);
@@ -25,4 +26,9 @@ await build({
   logLevel: 'warning',
 });
 await cp(new URL('src/db/migrations', here), new URL('dist/migrations', here), { recursive: true });
-console.log('server built: dist/main.js (+ dist/migrations)');
+const fonts = JSON.parse(await readFile(new URL('src/platform/pdf/font-files.json', here), 'utf8'));
+const resolve = createRequire(import.meta.url).resolve;
+for (const { package: name, file } of fonts.faces) {
+  await cp(resolve(`${name}/files/${file}`), new URL(`dist/fonts/${file}`, here));
+}
+console.log('server built: dist/main.js (+ dist/migrations, dist/fonts)');

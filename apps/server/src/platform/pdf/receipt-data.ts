@@ -1,0 +1,60 @@
+import type { Language } from '@coldroom/contract';
+import type { Grams, MinorUnits } from '@coldroom/domain';
+
+export type MovementType = 'check_in' | 'check_out';
+
+/** domain-rules §5: how a check-out was paid. */
+export const PAYMENT_METHODS = ['cash', 'card', 'bank_transfer', 'mobile_money', 'upi', 'ussd', 'qr_code'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export interface ReceiptLine {
+  /** Already in the receipt's language. */
+  cropName: string;
+  crateTag: string;
+  weightGrams: Grams;
+  /** Calendar days stored; null when it does not apply (shown as a dash). */
+  daysStored: number | null;
+  /** Fee of this line in minor units of the company currency; null when none is charged here. */
+  feeMinor: MinorUnits | null;
+}
+
+/**
+ * Everything a receipt shows, gathered by the caller: the renderer reads no database and no clock, so
+ * the same data always gives the same PDF bytes.
+ */
+export interface ReceiptData {
+  /** The farmer's language. */
+  language: Language;
+  company: {
+    name: string;
+    /** ISO 3166 code ("NG", shown as the country's name in the language) or a name. */
+    country: string;
+    /** ISO 4217 code; amounts are minor units of it. */
+    currency: string;
+    /** PNG or JPEG bytes; anything else is left out. */
+    logo?: Uint8Array | null;
+  };
+  movement: {
+    type: MovementType;
+    code: string;
+    /** ISO 8601 instant. */
+    time: string;
+    /** IANA zone of the company: the date and time are shown as the clock on its wall read. */
+    timeZone: string;
+  };
+  operatorName: string;
+  farmer: { name: string; phone?: string | null; userCode?: string | null };
+  room: { name: string; location?: string | null };
+  lines: readonly ReceiptLine[];
+  subtotalMinor: MinorUnits;
+  discountMinor: MinorUnits;
+  totalMinor: MinorUnits;
+  /** null when nothing is paid or owed at this movement (a check-in without a fee). */
+  payment: { method: PaymentMethod; paid: boolean } | null;
+  footer?: {
+    /** Replaces the standard thank-you line. */
+    message?: string | null;
+    /** Phone, e-mail or address people can reach the company at. */
+    contact?: string | null;
+  };
+}

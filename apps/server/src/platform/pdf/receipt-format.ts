@@ -1,0 +1,62 @@
+import { formatMoney, gramsToKg, type CurrencyDisplay, type Grams, type MinorUnits } from '@coldroom/domain';
+import { fill, type ReceiptStrings } from './i18n';
+import type { ReceiptData } from './receipt-data';
+
+/** How the values of one receipt read in its language. */
+export interface ReceiptFormat {
+  money(minor: MinorUnits): string;
+  kg(grams: Grams): string;
+  count(value: number): string;
+  crates(count: number): string;
+  /** Date and time of the movement on the company's clock. */
+  dateTime: string;
+  date: string;
+  country: string;
+}
+
+/** Intl objects are slow to build and receipts reuse a handful: kept by their arguments. */
+const intl = new Map<string, unknown>();
+function cached<T>(key: string, make: () => T): T {
+  if (!intl.has(key)) intl.set(key, make());
+  return intl.get(key) as T;
+}
+
+/**
+ * @param display how the currency shows: "₦1,250.00" reads best, but the PDF takes the symbol only
+ * when its fonts can draw it, and an SMS may prefer the code to stay in the 160-character alphabet.
+ */
+export function receiptFormat(data: ReceiptData, strings: ReceiptStrings, display: CurrencyDisplay): ReceiptFormat {
+  const { language, company, movement } = data;
+  const kg = cached(`kg|${language}`, () => new Intl.NumberFormat(language, { maximumFractionDigits: 3 }));
+  const integer = cached(`int|${language}`, () => new Intl.NumberFormat(language, { maximumFractionDigits: 0 }));
+  const plural = cached(`plural|${language}`, () => new Intl.PluralRules(language));
+  const time = new Date(movement.time);
+  const dated = (withTime: boolean) =>
+    cached(
+      `date|${language}|${movement.timeZone}|${withTime}`,
+      () => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: withTime ? 'short' : undefined, timeZone: movement.timeZone }),
+    ).format(time);
+  return {
+    money: (minor) => formatMoney(minor, company.currency, language, display),
+    kg: (grams) => kg.format(gramsToKg(grams)),
+    count: (value) => integer.format(value),
+    crates: (count) => fill(strings.crates[plural.select(count) as 'one'] ?? strings.crates.other, { n: integer.format(count) }),
+    dateTime: dated(true),
+    date: dated(false),
+    country: countryName(company.country, language),
+  };
+}
+
+function countryName(country: string, language: string): string {
+  if (!/^[A-Z]{2}$/.test(country)) return country;
+  try {
+    return cached(`region|${language}`, () => new Intl.DisplayNames([language], { type: 'region', fallback: 'code' })).of(country) ?? country;
+  } catch {
+    return country;
+  }
+}
+
+/** Total weight of the lines, in grams. */
+export function totalGrams(data: ReceiptData): Grams {
+  return data.lines.reduce((sum, line) => sum + line.weightGrams, 0);
+}

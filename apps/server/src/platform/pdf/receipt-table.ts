@@ -1,0 +1,78 @@
+import type { ReceiptStrings } from './i18n';
+import { STYLE, type PageFlow } from './page-flow';
+import type { ReceiptLine } from './receipt-data';
+import type { ReceiptFormat } from './receipt-format';
+import type { Align } from './text-canvas';
+
+interface Column {
+  width: number;
+  align: Align;
+  head: (t: ReceiptStrings) => string;
+  cell: (line: ReceiptLine, index: number, f: ReceiptFormat) => string;
+}
+
+const DASH = '–';
+const GAP = 6;
+
+/** Fixed widths in points; the crop column takes what is left of the content width. */
+const COLUMNS: Column[] = [
+  { width: 16, align: 'left', head: () => '#', cell: (_, i, f) => f.count(i + 1) },
+  { width: 0, align: 'left', head: (t) => t.crop, cell: (line) => line.cropName },
+  { width: 64, align: 'left', head: (t) => t.crate, cell: (line) => line.crateTag },
+  { width: 54, align: 'right', head: (t) => t.weightKg, cell: (line, _, f) => f.kg(line.weightGrams) },
+  { width: 36, align: 'right', head: (t) => t.days, cell: (line, _, f) => (line.daysStored === null ? DASH : f.count(line.daysStored)) },
+  { width: 84, align: 'right', head: (t) => t.fee, cell: (line, _, f) => (line.feeMinor === null ? DASH : f.money(line.feeMinor)) },
+];
+
+/** Left edge and width of each column for a content width. */
+function layout(x: number, width: number): { x: number; width: number }[] {
+  const fixed = COLUMNS.reduce((sum, column) => sum + column.width, 0) + GAP * (COLUMNS.length - 1);
+  let left = x;
+  return COLUMNS.map((column) => {
+    const w = column.width || width - fixed;
+    const box = { x: left, width: w };
+    left += w + GAP;
+    return box;
+  });
+}
+
+/** One row of cells, wrapped within their columns; returns its height. */
+function drawRow(flow: PageFlow, texts: string[], style: typeof STYLE.table, draw: boolean): number {
+  const boxes = layout(flow.x, flow.width);
+  let height = 0;
+  texts.forEach((text, i) => {
+    const box = boxes[i] as { x: number; width: number };
+    const column = COLUMNS[i] as Column;
+    height = Math.max(
+      height,
+      draw
+        ? flow.canvas.block(text, box.x, flow.y, box.width, style, column.align)
+        : flow.canvas.blockHeight(text, box.width, style),
+    );
+  });
+  return height;
+}
+
+function drawHead(flow: PageFlow, t: ReceiptStrings): void {
+  const heads = COLUMNS.map((column) => column.head(t));
+  flow.y += drawRow(flow, heads, STYLE.tableHead, true) + 1;
+  flow.rule(0.9, 3);
+}
+
+/**
+ * The crates: crop, crate tag, weight, days stored and fee per line. Rows never split across pages;
+ * the column heads repeat at the top of each new page.
+ */
+export function drawLinesTable(flow: PageFlow, lines: readonly ReceiptLine[], t: ReceiptStrings, f: ReceiptFormat): void {
+  const heads = COLUMNS.map((column) => column.head(t));
+  flow.ensure(drawRow(flow, heads, STYLE.tableHead, false) + 3 * flow.canvas.lineHeight(STYLE.table));
+  drawHead(flow, t);
+  lines.forEach((line, index) => {
+    const cells = COLUMNS.map((column) => column.cell(line, index, f));
+    const height = drawRow(flow, cells, STYLE.table, false);
+    if (flow.ensure(height + 3)) drawHead(flow, t);
+    drawRow(flow, cells, STYLE.table, true);
+    flow.y += height + 1;
+    flow.rule(0.3, 2);
+  });
+}
