@@ -1,12 +1,18 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { AccessTokens } from './platform/auth/access-tokens';
+import type { FileStorage } from './platform/files/storage';
+import type { SmsService } from './platform/sms';
 
 /** What route modules need from the running app; decorated onto the Fastify instance as `ctx`. */
 export interface AppContext {
   config: Config;
   db: Db;
   tokens: AccessTokens;
+  /** Queue SMS inside a transaction, dispatch after it commits. */
+  sms: SmsService;
+  /** Uploaded files (logos), under DATA_DIR/uploads. */
+  files: FileStorage;
 }
 
 declare module 'fastify' {

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,12 +11,19 @@ import { answerFrameworkError, installErrorHandler } from './platform/error-hand
 import { registerDocs } from './platform/http/docs';
 import { installNotFound } from './platform/http/not-found';
 import { registerSecurity } from './platform/http/security';
+import { registerCors } from './platform/http/cors';
 import { registerWebApp } from './platform/http/static-web';
 import { installAccessPolicy } from './platform/policy';
+import { createLocalStorage } from './platform/files/storage';
+import { createSms } from './platform/sms';
+import { organisationRoutes } from './modules/organisation-routes';
 import { authRoutes } from './modules/auth/routes';
 import type { LoginLimits } from './modules/auth/login-limits';
 import { metaRoutes } from './modules/meta/routes';
 import { userRoutes } from './modules/users/routes';
+import { sitesRoutes } from './modules/sites-routes';
+import { operationsRoutes } from './modules/operations-routes';
+import { tileOrigin } from './modules/map/tile-origin';
 
 export interface AppOptions {
   /** Tests shrink or widen the login limits; production uses the defaults. */
@@ -50,12 +58,23 @@ export async function buildApp(config: Config, database: Database, options: AppO
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const ctx: AppContext = { config, db: database.db, tokens: createAccessTokens(config.jwtSecret) };
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    tokens: createAccessTokens(config.jwtSecret),
+    sms: createSms(database.db, config.sms, app.log),
+    files: createLocalStorage(join(config.dataDir, 'uploads')),
+  };
   app.decorate('ctx', ctx);
+  // The SMS worker retries failed sends; it stops (and waits for sends in flight) when the app closes.
+  app.addHook('onReady', async () => ctx.sms.start());
+  app.addHook('onClose', async () => ctx.sms.stop());
 
   installErrorHandler(app);
   installAccessPolicy(app, { db: ctx.db, tokens: ctx.tokens });
-  await registerSecurity(app, { secureCookies: config.appPublicUrl.startsWith('https:') });
+  const tiles = tileOrigin(config.map.tileUrl);
+  await registerSecurity(app, { secureCookies: config.appPublicUrl.startsWith('https:'), imageOrigins: tiles ? [tiles] : [] });
+  await registerCors(app, config.corsOrigins);
   await app.register(fastifyRateLimit, { global: false });
   await registerDocs(app, config.appVersion);
   const webFallback = await registerWebApp(app, config.webDist);
@@ -66,6 +85,9 @@ export async function buildApp(config: Config, database: Database, options: AppO
       await api.register(metaRoutes, { databaseKind: database.kind });
       await api.register(authRoutes, options.loginLimits ? { loginLimits: options.loginLimits } : {});
       await api.register(userRoutes);
+      await api.register(sitesRoutes);
+      await api.register(organisationRoutes);
+      await api.register(operationsRoutes);
     },
     { prefix: API_PREFIX },
   );

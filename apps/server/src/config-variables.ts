@@ -19,7 +19,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   {
     name: 'DATA_DIR',
     default: './data',
-    description: 'Folder for the embedded database, the generated JWT secret and, later, uploaded files (relative to the working directory).',
+    description: 'Folder for the embedded database, the generated JWT secret and uploaded files (`uploads/`), relative to the working directory.',
   },
   {
     name: 'JWT_SECRET',
@@ -43,12 +43,40 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     default: '../web/dist (from the server package)',
     description: 'Folder of the built web app served at `/`. Missing: `/` answers a note to build it.',
   },
+  {
+    name: 'CORS_ORIGINS',
+    default: 'capacitor://localhost,https://localhost,http://localhost',
+    description: 'Comma-separated origins that may call the API from another origin (the Android and iOS app shells by default). Bearer tokens only; cookies are never sent cross-origin.',
+  },
   { name: 'LOG_LEVEL', default: 'info', description: '`fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`.' },
   {
     name: 'TRUST_PROXY',
     default: 'false',
     description: 'Set `true` behind a reverse proxy so client addresses (rate limits) come from `X-Forwarded-For`.',
   },
+  {
+    name: 'MAP_TILE_URL',
+    default: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    description: 'Map tile URL template (`{s}`, `{z}`, `{x}`, `{y}`) the web maps load; its host is allowed in the Content-Security-Policy.',
+  },
+  { name: 'MAP_ATTRIBUTION', default: 'OpenStreetMap contributors (with link)', description: 'Attribution shown on maps (HTML, as leaflet takes it).' },
+  {
+    name: 'SMS_PROVIDER',
+    default: 'outbox',
+    description:
+      '`outbox`: SMS are only stored, and service providers read them in the app (demo, no gateway). `infobip`: sent through the Infobip SMS API.',
+  },
+  { name: 'SMS_SENDER', default: 'Coldroom', description: 'Sender id of SMS: 3-11 letters/digits, or a number (must be registered with the gateway).' },
+  { name: 'INFOBIP_BASE_URL', default: 'https://api.infobip.com', description: 'Base URL of the Infobip API (your account\'s own `xxxxx.api.infobip.com`).' },
+  { name: 'INFOBIP_API_KEY', default: '(unset)', description: 'Infobip API key; required when `SMS_PROVIDER=infobip`.' },
+  { name: 'SMS_MAX_ATTEMPTS', default: '5', description: 'Attempts per SMS before it is marked failed (visible in the outbox).' },
+  {
+    name: 'SMS_RETRY_BASE_MS',
+    default: '30000',
+    description: 'First retry delay after a failed send; doubles on each attempt (at most 64 times this).',
+  },
+  { name: 'SMS_POLL_INTERVAL_MS', default: '15000', description: 'How often the server looks for SMS due for a (re)try.' },
+  { name: 'SMS_REQUEST_TIMEOUT_MS', default: '10000', description: 'Time limit of one request to the SMS gateway.' },
 ];
 
 /** The README table. */

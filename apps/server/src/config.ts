@@ -26,10 +26,30 @@ export interface Config {
   webDist: string;
   logLevel: LogLevel;
   trustProxy: boolean;
+  /** Origins allowed to call the API from another origin: the native shells (Capacitor) by default. */
+  corsOrigins: string[];
+  /** Map tiles for leaflet (GET /api/storage/v1/map-config/); the tile host is allowed by the CSP. */
+  map: { tileUrl: string; attribution: string };
+  sms: SmsConfig;
+}
+
+/** How SMS leave the server (platform/sms). */
+export interface SmsConfig {
+  provider: 'outbox' | 'infobip';
+  sender: string;
+  infobip: { baseUrl: string; apiKey: string | null };
+  maxAttempts: number;
+  retryBaseMs: number;
+  pollIntervalMs: number;
+  requestTimeoutMs: number;
 }
 
 /** The server package folder: one level above both src/config.ts (tsx) and dist/main.js (bundle). */
 const PACKAGE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The standard OpenStreetMap tile server; its usage policy suits light use, so busy deployments set their own. */
+const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const DEFAULT_MAP_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -56,6 +76,34 @@ const envSchema = z.object({
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be fatal, error, warn, info, debug, trace or silent' })
     .default('info'),
   TRUST_PROXY: booleanText.default(false),
+  CORS_ORIGINS: z
+    .string()
+    .default('capacitor://localhost,https://localhost,http://localhost')
+    .transform((text) => text.split(',').map((origin) => origin.trim()).filter(Boolean))
+    .refine((origins) => origins.every((origin) => /^[a-z][a-z0-9+.-]*:\/\/[^/\s]+$/i.test(origin)), {
+      error: 'must be a comma-separated list of origins such as https://app.example.org (scheme and host, no path)',
+    }),
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/\s]+\/\S*$/, { error: 'must be an http(s) URL template' })
+    .refine((v) => ['{z}', '{x}', '{y}'].every((p) => v.includes(p)), { error: 'must contain {z}, {x} and {y}' })
+    .default(DEFAULT_MAP_TILE_URL),
+  MAP_ATTRIBUTION: z
+    .string()
+    .max(500, { error: 'must be at most 500 characters' })
+    .refine((v) => ![...v].some((c) => c.charCodeAt(0) < 0x20), { error: 'must not contain control characters' })
+    .default(DEFAULT_MAP_ATTRIBUTION),
+  SMS_PROVIDER: z.enum(['outbox', 'infobip'], { error: 'must be outbox or infobip' }).default('outbox'),
+  SMS_SENDER: z.string().regex(/^([A-Za-z0-9 ]{3,11}|\+?[0-9]{3,16})$/, { error: 'must be 3-11 letters/digits or a number' }).default('Coldroom'),
+  INFOBIP_BASE_URL: httpUrl.default('https://api.infobip.com'),
+  INFOBIP_API_KEY: z.string().regex(/^[\x21-\x7e]{8,200}$/, { error: 'must be 8 to 200 visible characters' }).optional(),
+  SMS_MAX_ATTEMPTS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(20, { error: 'must be 1 to 20' }).default(5),
+  SMS_RETRY_BASE_MS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(3_600_000, { error: 'must be 1 to 3600000' }).default(30_000),
+  SMS_POLL_INTERVAL_MS: z.coerce.number({ error: 'must be a number' }).int().min(5).max(3_600_000, { error: 'must be 5 to 3600000' }).default(15_000),
+  SMS_REQUEST_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(100).max(120_000, { error: 'must be 100 to 120000' }).default(10_000),
+}).refine((e) => e.SMS_PROVIDER !== 'infobip' || e.INFOBIP_API_KEY !== undefined, {
+  path: ['INFOBIP_API_KEY'],
+  error: 'is required when SMS_PROVIDER=infobip',
 });
 
 export type Env = Record<string, string | undefined>;
@@ -90,6 +138,17 @@ export function parseConfig(env: Env, cwd = process.cwd()): Omit<Config, 'jwtSec
     webDist: e.WEB_DIST ? resolve(cwd, e.WEB_DIST) : resolve(PACKAGE_DIR, '../web/dist'),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    corsOrigins: e.CORS_ORIGINS,
+    map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION },
+    sms: {
+      provider: e.SMS_PROVIDER,
+      sender: e.SMS_SENDER,
+      infobip: { baseUrl: e.INFOBIP_BASE_URL.replace(/\/+$/, ''), apiKey: e.INFOBIP_API_KEY ?? null },
+      maxAttempts: e.SMS_MAX_ATTEMPTS,
+      retryBaseMs: e.SMS_RETRY_BASE_MS,
+      pollIntervalMs: e.SMS_POLL_INTERVAL_MS,
+      requestTimeoutMs: e.SMS_REQUEST_TIMEOUT_MS,
+    },
   };
 }
 

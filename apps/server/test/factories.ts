@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { USER_TYPES, type Gender, type LoginResponse, type Role, type UserType } from '@coldroom/contract';
 import type { Db } from '../src/db/client';
-import { companies, farmers, operators, serviceProviders, users, type CompanyRow, type UserRow } from '../src/db/schema';
+import { companies, companyFarmers, farmers, operators, serviceProviders, users, type CompanyRow, type UserRow } from '../src/db/schema';
 import { hashPassword } from '../src/platform/auth/passwords';
 
 export const TEST_PASSWORD = 'Test-password1';
@@ -74,13 +74,18 @@ export async function createPerson(db: Db, role: Role, options: PersonOptions = 
   if (role === 'Operator') await db.insert(operators).values({ userId, companyId: company!.id });
   if (role === 'Farmer') {
     const userCode = `F${String(n).padStart(7, '0')}`;
-    await db.insert(farmers).values({
-      userId,
-      companyId: company?.id ?? null,
-      parentName: options.parentName ?? null,
-      userCode,
-      isWalkIn: options.isWalkIn ?? false,
-    });
+    const [farmer] = await db
+      .insert(farmers)
+      .values({
+        userId,
+        companyId: company?.id ?? null,
+        parentName: options.parentName ?? null,
+        userCode,
+        isWalkIn: options.isWalkIn ?? false,
+      })
+      .returning({ id: farmers.id });
+    // The company that registers a farmer serves them (company_farmers), as the farmers module does.
+    if (company) await db.insert(companyFarmers).values({ companyId: company.id, farmerId: farmer!.id });
   }
   return { user: user!, role, userType: USER_TYPE_OF[role], password: TEST_PASSWORD };
 }

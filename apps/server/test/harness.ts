@@ -8,6 +8,7 @@ import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../src/app';
 import { parseConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
+import { syncCropCatalogue } from '../src/modules/crops/catalogue-sync';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -50,6 +51,7 @@ export async function createTestApp(options: AppOptions & { env?: Record<string,
   const { env, ...appOptions } = options;
   const { database, dispose } = await freshDatabase();
   await database.migrate();
+  await syncCropCatalogue(database.db);
   const config = testConfig(env);
   const app = await buildApp(config, database, { logger: false, ...appOptions });
   await app.ready();

@@ -3,3 +3,6 @@ export * from './errors';
 export * from './http';
 export * from './auth';
 export * from './users';
+export * from './organisation';
+export * from './sites';
+export * from './operations';

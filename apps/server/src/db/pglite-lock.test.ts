@@ -9,6 +9,10 @@ import { DatabaseLockedError } from './pglite-lock';
 const dir = tempDir('coldroom-lock-');
 afterAll(() => dir.remove());
 
+// Creating a PGlite folder runs initdb inside WebAssembly, which takes tens of seconds on a loaded
+// two-core machine; these tests do it twice, so they get a generous limit of their own.
+const SLOW = 180_000;
+
 describe('the PGlite folder lock', () => {
   it('refuses a second opener with a clear error, and frees the folder on close', async () => {
     const dataDir = join(dir.path, 'shared');
@@ -24,7 +28,7 @@ describe('the PGlite folder lock', () => {
     const again = await openDatabase({ dataDir });
     await again.migrate();
     await again.close();
-  });
+  }, SLOW);
 
   it('takes over a lock left by a process that has died', async () => {
     const dataDir = join(dir.path, 'stale');
@@ -36,5 +40,5 @@ describe('the PGlite folder lock', () => {
     writeFileSync(join(dataDir, 'pglite.lock'), `${deadPid}\n`);
     const database = await openDatabase({ dataDir });
     await database.close();
-  });
+  }, SLOW);
 });

@@ -10,7 +10,7 @@ import { errors } from './errors';
  * Who may call a route: anyone, any logged-in user, or the listed roles. Every /api route must say
  * (registration fails otherwise), so no endpoint is open by omission.
  */
-export type Access = 'public' | 'authenticated' | readonly Role[];
+export type Access = 'public' | 'optional' | 'authenticated' | readonly Role[];
 
 /** The logged-in user as the server knows them now (read from the database, not trusted from the token). */
 export interface Actor {
@@ -45,6 +45,11 @@ export function installAccessPolicy(app: FastifyInstance, deps: { db: Db; tokens
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (access === undefined || access === 'public') return;
+    // 'optional': anyone, but a caller who sends a token is known (e.g. farmer sign-up vs staff registering a farmer).
+    if (access === 'optional') {
+      if (request.headers.authorization !== undefined) request.actor = await authenticate(request, deps);
+      return;
+    }
     request.actor = await authenticate(request, deps);
     if (access !== 'authenticated' && !access.includes(request.actor.role)) throw errors.forbidden();
   });

@@ -78,7 +78,8 @@ function unprivilegedUser(): { uid: number; gid: number } {
   throw new Error('Running as root, and neither a postgres nor a nobody user exists to run PostgreSQL as.');
 }
 
-function freePort(): Promise<number> {
+/** A free TCP port on 127.0.0.1 (the benchmarks put the server on one too). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();

@@ -2,7 +2,37 @@ import type { Role } from '@coldroom/contract';
 import type { Guard } from './guards';
 
 /** Which component a route shows. Pages that later issues fill share one placeholder. */
-export type PageKind = 'auth' | 'main' | 'settings' | 'placeholder';
+export type PageKind =
+  | 'auth'
+  | 'main'
+  | 'settings'
+  | 'placeholder'
+  | 'locations'
+  | 'addLocation'
+  | 'location'
+  | 'coolingUnits'
+  | 'addCoolingUnit'
+  | 'coolingUnit'
+  | 'management'
+  | 'operators'
+  | 'addOperators'
+  | 'operator'
+  | 'farmers'
+  | 'farmer'
+  | 'addFarmer'
+  | 'companyDetails'
+  | 'registeredEmployees'
+  | 'employee'
+  | 'addEmployee'
+  | 'knowledgeHub'
+  | 'knowledgeContent'
+  | 'model'
+  | 'sliderTutorial'
+  | 'sliderComic'
+  | 'checkIn'
+  | 'checkOut'
+  | 'produceDetails'
+  | 'movements';
 
 export interface RouteSpec {
   /** As in spec §2; `:id` stands for {id}; '' is the empty path and '*' any unknown path. */
@@ -36,39 +66,43 @@ const INFO_PAGES: [string, string][] = [
 /** Spec §2, row by row, in the spec's order. */
 export const ROUTE_TABLE: readonly RouteSpec[] = [
   page('auth', open, 'pages.auth', 'auth'),
-  page('check-in', loginAnd(OP), 'pages.checkIn'),
+  page('check-in', loginAnd(OP), 'pages.checkIn', 'checkIn'),
   // Spec: "role Operator in route data; no login guard listed" — so only the role rule applies.
-  page('check-out', { login: false, roles: [OP] }, 'pages.checkOut'),
-  page('management', loginAnd(SP, OP), 'pages.management'),
-  page('knowledge-hub', open, 'pages.knowledgeHub'),
-  ...HUB_TOPICS.map((topic) => page(topic, open, 'pages.knowledgeContent')),
-  page('locations', open, 'pages.locations'),
-  page('add-location', loginAnd(SP), 'pages.addLocation'),
-  page('locations/:id', open, 'pages.editLocation'),
+  page('check-out', { login: false, roles: [OP] }, 'pages.checkOut', 'checkOut'),
+  page('management', loginAnd(SP, OP), 'pages.management', 'management'),
+  // Not in the spec: the movements history (issue 5). It sits under management, where staff look for it,
+  // but needs only a login: farmers open it from the main page for their own movements (the server scopes it).
+  page('management/movements', login, 'pages.movements', 'movements'),
+  page('knowledge-hub', open, 'pages.knowledgeHub', 'knowledgeHub'),
+  ...HUB_TOPICS.map((topic) => page(topic, open, 'pages.knowledgeContent', 'knowledgeContent')),
+  page('locations', open, 'pages.locations', 'locations'),
+  page('add-location', loginAnd(SP), 'pages.addLocation', 'addLocation'),
+  page('locations/:id', open, 'pages.editLocation', 'location'),
   // The spec lists `operators` twice: the list page (no guard) and, after it, a login-guarded route with
   // the same path showing the add-invitation page. In the spec's framework the first matching route wins,
   // so the second one can never be reached; we keep that behaviour and register only the list. The
   // add-invitation page is reached where users actually go for it: `add-operators` (no guard).
-  page('operators', open, 'pages.operators'),
-  page('add-operators', open, 'pages.addOperators'),
-  page('operator/:id', open, 'pages.editOperator'),
-  page('farmers', open, 'pages.farmers'),
-  page('farmer/:id', open, 'pages.editFarmer'),
-  page('add-farmer', loginAnd(SP, OP), 'pages.addFarmer'),
+  page('operators', open, 'pages.operators', 'operators'),
+  page('add-operators', open, 'pages.addOperators', 'addOperators'),
+  page('operator/:id', open, 'pages.editOperator', 'operator'),
+  page('farmers', open, 'pages.farmers', 'farmers'),
+  page('farmer/:id', open, 'pages.editFarmer', 'farmer'),
+  page('add-farmer', loginAnd(SP, OP), 'pages.addFarmer', 'addFarmer'),
   page('farmer-survey', login, 'pages.farmerSurvey'),
-  page('company-details', loginAnd(SP), 'pages.companyDetails'),
-  page('model', open, 'pages.model'),
-  page('registered-employees', loginAnd(SP), 'pages.registeredEmployees'),
-  page('details-registered-employee/:id', open, 'pages.employeeDetails'),
-  page('add-employee', open, 'pages.addEmployee'),
+  page('company-details', loginAnd(SP), 'pages.companyDetails', 'companyDetails'),
+  page('model', open, 'pages.model', 'model'),
+  page('registered-employees', loginAnd(SP), 'pages.registeredEmployees', 'registeredEmployees'),
+  page('details-registered-employee/:id', open, 'pages.employeeDetails', 'employee'),
+  page('add-employee', open, 'pages.addEmployee', 'addEmployee'),
   page('settings', login, 'pages.settings', 'settings'),
-  page('slider-tutorial', open, 'pages.sliderTutorial'),
-  page('slider-comic', open, 'pages.sliderComic'),
-  page('cooling-units', login, 'pages.coolingUnits'),
-  page('cooling-units/:id', login, 'pages.editCoolingUnit'),
-  page('add-cooling-unit', login, 'pages.addCoolingUnit'),
-  ...INFO_PAGES.map(([path, titleKey]) => page(path, open, titleKey)),
-  page('produce-details', open, 'pages.produceDetails'),
+  page('slider-tutorial', open, 'pages.sliderTutorial', 'sliderTutorial'),
+  page('slider-comic', open, 'pages.sliderComic', 'sliderComic'),
+  page('cooling-units', login, 'pages.coolingUnits', 'coolingUnits'),
+  page('cooling-units/:id', login, 'pages.editCoolingUnit', 'coolingUnit'),
+  page('add-cooling-unit', login, 'pages.addCoolingUnit', 'addCoolingUnit'),
+  // Information pages render the same content page as the hub's topics (the path picks the content).
+  ...INFO_PAGES.map(([path, titleKey]) => page(path, open, titleKey, 'knowledgeContent')),
+  page('produce-details', open, 'pages.produceDetails', 'produceDetails'),
   page('market-survey', open, 'pages.marketSurvey'),
   page('revenue-analysis', open, 'pages.revenueAnalysis'),
   page('usage-analysis', open, 'pages.usageAnalysis'),

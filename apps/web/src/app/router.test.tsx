@@ -54,8 +54,8 @@ describe('routes', () => {
 
   it('renders a page that a later issue fills with its translated title', async () => {
     actAs('Operator');
-    renderRoutes(buildRoutes(), ['/cooling-units/3']);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Edit cold room' })).toBeInTheDocument();
+    renderRoutes(buildRoutes(), ['/usage-analysis']);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cold room use' })).toBeInTheDocument();
   });
 });
 

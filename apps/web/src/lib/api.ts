@@ -66,6 +66,8 @@ export interface ApiRequest {
   signal?: AbortSignal;
   /** Try once to refresh the access token when the answer is 401 (default true). */
   retryOn401?: boolean;
+  /** Extra headers, e.g. an Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 let onSessionExpired: () => void = () => undefined;
@@ -84,6 +86,7 @@ async function send(path: string, request: ApiRequest): Promise<Response> {
     headers.set('Content-Type', 'application/json');
     body = JSON.stringify(request.body);
   }
+  for (const [name, value] of Object.entries(request.headers ?? {})) headers.set(name, value);
   decorateHeaders(url, method, headers);
   try {
     return await fetch(url, { method, headers, body, signal: request.signal, credentials: 'same-origin' });
@@ -124,6 +127,14 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
     return parse<T>(await send(path, request));
   }
   return parse<T>(response);
+}
+
+/** A file from the API (a receipt PDF, say) as a Blob; failures throw ApiError like apiFetch. */
+export async function apiBlob(path: string, request: ApiRequest = {}): Promise<Blob> {
+  let response = await send(path, request);
+  if (response.status === 401 && request.retryOn401 !== false && (await refreshAccessToken())) response = await send(path, request);
+  if (!response.ok) return parse<never>(response);
+  return response.blob();
 }
 
 /** POST /user/token/refresh/ {refresh} → {access, refresh}; the refresh token rotates on every use. */

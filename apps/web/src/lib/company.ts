@@ -26,6 +26,12 @@ export function storedCompanyId(): number {
   return FALLBACK_COMPANY_ID;
 }
 
+/** The stored company once it has been fetched (country, currency…), else null. */
+export function storedCompany(): Company | null {
+  const stored = readItem<StoredCompany>(STORAGE_KEYS.company);
+  return stored && typeof stored === 'object' ? stored : null;
+}
+
 /** Spec §4: fetched with the stored company id, falling back to id 8. */
 export async function fetchCompany(): Promise<Company> {
   const company = await apiFetch<Company>(`/user/v1/companies/${storedCompanyId()}/`);

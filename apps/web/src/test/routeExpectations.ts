@@ -18,6 +18,8 @@ export const EXPECTED_ROUTES: Row[] = [
   ['check-in', '/check-in', LOGIN_OPERATOR],
   ['check-out', '/check-out', ROLE_OPERATOR_ONLY],
   ['management', '/management', LOGIN_SP_OR_OPERATOR],
+  // Added for issue 5 (not in the spec): the movements history, any logged-in role.
+  ['management/movements', '/management/movements', LOGIN],
   ['knowledge-hub', '/knowledge-hub', OPEN],
   ['table', '/table', OPEN],
   ['cooling', '/cooling', OPEN],

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, timestampColumn, updatedAtColumn } from './columns';
 
 /** The tenant: a service provider's organisation (domain-rules §1). */
@@ -15,8 +15,8 @@ export const companies = pgTable(
     /** IANA zone; business days are counted in it. */
     timeZone: text('time_zone').notNull(),
     logoPath: text('logo_path'),
-    /** The company's crop shortlist (ids of the shipped crop catalogue, added by a later issue). */
-    cropIds: bigint('crop_ids', { mode: 'number' }).array().notNull().default(sql`'{}'::bigint[]`),
+    /** The company's crop shortlist: crop ids of the packages/domain catalogue ("tomato"), in the order chosen. */
+    cropIds: text('crop_ids').array().notNull().default(sql`'{}'::text[]`),
     digitalTwin: boolean('digital_twin').notNull().default(true),
     ml4Market: boolean('ml4_market').notNull().default(false),
     ml4Quality: boolean('ml4_quality').notNull().default(false),

@@ -7,6 +7,8 @@ export interface DemoContext {
   passwordHash: string;
   companies: Map<string, number>;
   users: Map<string, number>;
+  /** Cooling units by key (sites step), for later steps such as check-ins. */
+  rooms: Map<string, number>;
 }
 
 /** One part of the demo data. Later issues append steps (rooms, crates, history) to DEMO_STEPS. */

@@ -4,16 +4,20 @@ import { companies, users } from '../schema';
 import { DEMO_PASSWORD, type DemoContext, type DemoStep } from './context';
 import { demoCompanies } from './companies';
 import { demoPeople } from './people';
+import { demoSites } from './sites';
+import { demoReadings } from './readings';
+import { demoOrganisation } from './organisation';
+import { demoOperations } from './operations';
 
 /** In order; each step may use what the earlier ones created. Later issues append rooms, crates, history. */
-export const DEMO_STEPS: readonly DemoStep[] = [demoCompanies, demoPeople];
+export const DEMO_STEPS: readonly DemoStep[] = [demoCompanies, demoPeople, demoSites, demoReadings, demoOrganisation, demoOperations];
 
 /** Creates the demo data when the database holds no company and no user; returns whether it did. */
 export async function seedDemoData(db: Db): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
-    const ctx: DemoContext = { tx, passwordHash, companies: new Map(), users: new Map() };
+    const ctx: DemoContext = { tx, passwordHash, companies: new Map(), users: new Map(), rooms: new Map() };
     for (const step of DEMO_STEPS) await step.run(ctx);
   });
   return true;

@@ -1,6 +1,6 @@
 import type { Gender, Role } from '@coldroom/contract';
-import type { Tx } from '../client';
-import { farmers, operators, serviceProviders, users } from '../schema';
+import { createWalkInCustomer } from '../../modules/farmers/walk-in';
+import { companyFarmers, farmers, operators, serviceProviders, users } from '../schema';
 import { idOf, type DemoContext, type DemoStep } from './context';
 import { DEMO_COMPANY, SECOND_COMPANY } from './companies';
 
@@ -30,7 +30,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     gender: 'male',
     phone: '+2348030000003',
     parentName: 'Ibrahim Abubakar',
-    userCode: 'MUSA0003',
+    userCode: 'ABKR0003',
   },
   { key: 'second-sp', company: SECOND_COMPANY, role: 'Service Provider', firstName: 'Funmilayo', lastName: 'Adeyemi', gender: 'female', phone: '+2348030000011' },
 ];
@@ -63,21 +63,14 @@ async function createPerson(ctx: DemoContext, person: DemoPerson): Promise<numbe
   if (person.role === 'Service Provider') await ctx.tx.insert(serviceProviders).values({ userId, companyId });
   if (person.role === 'Operator') await ctx.tx.insert(operators).values({ userId, companyId });
   if (person.role === 'Farmer') {
-    await ctx.tx.insert(farmers).values({ userId, companyId, parentName: person.parentName ?? null, userCode: person.userCode!, country: 'NG' });
+    const [farmer] = await ctx.tx
+      .insert(farmers)
+      .values({ userId, companyId, parentName: person.parentName ?? null, userCode: person.userCode!, country: 'NG' })
+      .returning({ id: farmers.id });
+    await ctx.tx.insert(companyFarmers).values({ companyId, farmerId: farmer!.id });
   }
   return userId;
 }
 
-/**
- * The company's "User without a phone" (domain-rules §1): a farmer record for people who do not register.
- * No phone, no password: it cannot log in. Company signup (a later issue) creates the same record.
- */
-export async function createWalkInCustomer(tx: Tx, companyId: number): Promise<number> {
-  const [user] = await tx
-    .insert(users)
-    .values({ role: 'Farmer', firstName: 'User without a phone', lastName: '', passwordHash: null, companyId: null })
-    .returning({ id: users.id });
-  const userCode = `WALK${String(companyId).padStart(4, '0')}`.slice(-8);
-  await tx.insert(farmers).values({ userId: user!.id, companyId, userCode, isWalkIn: true });
-  return user!.id;
-}
+/** The walk-in customer is created the way company sign-up creates it (modules/farmers). */
+export { createWalkInCustomer };

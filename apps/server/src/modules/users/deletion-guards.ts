@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { farmers, type UserRow } from '../../db/schema';
 import { errors } from '../../platform/errors';
+import { farmerWithStoredProduceStays, lastServiceProviderStays } from '../produce/deletion-guards';
 
 /**
  * Checks that run before an account is anonymised, inside the deleting transaction. Later issues add
@@ -17,7 +18,7 @@ const walkInCustomerStays: DeletionGuard = async (tx, target) => {
   if (farmer?.isWalkIn) throw errors.businessRule('The walk-in customer record cannot be deleted.', 'walk_in_not_deletable');
 };
 
-export const ACCOUNT_DELETION_GUARDS: DeletionGuard[] = [walkInCustomerStays];
+export const ACCOUNT_DELETION_GUARDS: DeletionGuard[] = [walkInCustomerStays, farmerWithStoredProduceStays, lastServiceProviderStays];
 
 export async function assertAccountDeletable(tx: Tx, target: UserRow): Promise<void> {
   for (const guard of ACCOUNT_DELETION_GUARDS) await guard(tx, target);

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { UserDetail, UserUpdate } from '@coldroom/contract';
-import type { Db } from '../../db/client';
-import { farmers, users } from '../../db/schema';
+import type { Db, Tx } from '../../db/client';
+import { farmers, operators, users, type UserRow } from '../../db/schema';
+import { assignOperatorRooms } from '../cooling-units/assignments';
 import { revokeAllForUser } from '../../platform/auth/refresh-tokens';
 import { recordAudit } from '../../platform/audit';
 import { errors, violatedConstraint } from '../../platform/errors';
@@ -23,6 +24,11 @@ export async function updateAccount(db: Db, actor: Actor, id: number, input: Use
       const target = await accountFor(tx, actor, id, { forUpdate: true });
       const { user: changes, parentName } = userChanges(target, input);
       const [updated] = await tx.update(users).set({ ...changes, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+      // A service provider sets an operator's rooms here (spec §7 `cooling_units`); from anyone else it is ignored.
+      if (input.cooling_units !== undefined && target.role === 'Operator' && actor.role === 'Service Provider' && target.companyId !== null) {
+        const [operator] = await tx.select({ id: operators.id }).from(operators).where(eq(operators.userId, id)).limit(1);
+        if (operator) await assignOperatorRooms(tx, target.companyId, operator.id, input.cooling_units);
+      }
       if (parentName !== undefined && target.role === 'Farmer') {
         await tx.update(farmers).set({ parentName }).where(eq(farmers.userId, id));
       }
@@ -30,7 +36,9 @@ export async function updateAccount(db: Db, actor: Actor, id: number, input: Use
         action: 'user.update',
         entityType: 'user',
         entityId: id,
-        details: { fields: Object.keys(input).filter((k) => k !== 'last_login' && k !== 'cooling_units') },
+        details: {
+          fields: Object.keys(input).filter((k) => k !== 'last_login' && (k !== 'cooling_units' || (target.role === 'Operator' && actor.role === 'Service Provider'))),
+        },
       });
       const current = updated ?? target;
       return presentUserDetail(current, await farmerFactsOf(tx, current));
@@ -50,24 +58,37 @@ export async function updateAccount(db: Db, actor: Actor, id: number, input: Use
 export async function deleteAccount(db: Db, actor: Actor, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const target = await accountFor(tx, actor, id, { forUpdate: true });
-    await assertAccountDeletable(tx, target);
-    const now = new Date();
-    await tx
-      .update(users)
-      .set({
-        firstName: 'Deleted user',
-        lastName: '',
-        phone: null,
-        email: null,
-        passwordHash: null,
-        gender: null,
-        active: false,
-        anonymisedAt: now,
-        updatedAt: now,
-      })
-      .where(eq(users.id, id));
-    if (target.role === 'Farmer') await tx.update(farmers).set({ parentName: null }).where(eq(farmers.userId, id));
-    await revokeAllForUser(tx, id, now);
-    await recordAudit(tx, actor, { action: 'user.delete', entityType: 'user', entityId: id, companyId: target.companyId ?? actor.companyId });
+    await anonymiseAccount(tx, actor, target);
   });
+}
+
+/**
+ * The deletion itself, for callers that already checked the actor may act on the target (operators and
+ * farmers modules too): guards, anonymisation, room assignments cleared, sessions ended, audit row.
+ */
+export async function anonymiseAccount(tx: Tx, actor: Actor, target: UserRow): Promise<void> {
+  await assertAccountDeletable(tx, target);
+  const id = target.id;
+  const now = new Date();
+  await tx
+    .update(users)
+    .set({
+      firstName: 'Deleted user',
+      lastName: '',
+      phone: null,
+      email: null,
+      passwordHash: null,
+      gender: null,
+      active: false,
+      anonymisedAt: now,
+      updatedAt: now,
+    })
+    .where(eq(users.id, id));
+  if (target.role === 'Farmer') await tx.update(farmers).set({ parentName: null }).where(eq(farmers.userId, id));
+  if (target.role === 'Operator' && target.companyId !== null) {
+    const [operator] = await tx.select({ id: operators.id }).from(operators).where(eq(operators.userId, id)).limit(1);
+    if (operator) await assignOperatorRooms(tx, target.companyId, operator.id, []);
+  }
+  await revokeAllForUser(tx, id, now);
+  await recordAudit(tx, actor, { action: 'user.delete', entityType: 'user', entityId: id, companyId: target.companyId ?? actor.companyId });
 }

@@ -5,7 +5,7 @@ import { normalisePhone } from '../../platform/phone';
 
 /**
  * Turns a PUT body into column changes, checking each field. Only given fields change. `last_login` is
- * the server's to set and `cooling_units` arrives with the operators issue, so both are ignored.
+ * the server's to set (ignored); `cooling_units` is applied by the service (operators' rooms).
  */
 export function userChanges(target: UserRow, input: UserUpdate): { user: Partial<UserRow>; parentName?: string | null } {
   const problems: Record<string, string> = {};

@@ -37,9 +37,9 @@ describe('confirmation popup (spec §2)', () => {
     mount();
     let answer: Promise<boolean> | undefined;
     act(() => {
-      answer = openConfirmation({ messageKey: 'auth.comingSoon', buttons: false });
+      answer = openConfirmation({ messageKey: 'shared.saved', buttons: false });
     });
-    await screen.findByText('Coming soon');
+    await screen.findByText('Saved.');
     expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     await expect(answer).resolves.toBe(false);

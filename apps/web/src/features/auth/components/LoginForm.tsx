@@ -16,11 +16,11 @@ interface Values {
 
 const USER_TYPES: UserType[] = ['sp', 'op', 'f'];
 
-export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
+export function LoginForm({ onLoggedIn, initialUsername = '' }: { onLoggedIn: () => void; initialUsername?: string }) {
   const { t, i18n } = useTranslation();
   const loginMutation = useLogin();
   const form = useForm<Values>({
-    initialValues: { userType: 'op', username: '', password: '' },
+    initialValues: { userType: 'op', username: initialUsername, password: '' },
     validate: {
       username: (value, values) => usernameProblem(value, values.userType),
       password: passwordProblem,

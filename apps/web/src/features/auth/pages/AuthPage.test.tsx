@@ -30,12 +30,14 @@ const fill = async (username: string, password: string) => {
 };
 
 describe('auth page', () => {
-  it('offers the three user types, a language picker and placeholders for register and reset', async () => {
-    renderAuth();
+  it('offers the three user types, a language picker and links to register and reset', async () => {
+    const { router } = renderAuth();
     for (const name of ['Service provider', 'Operator', 'Farmer']) expect(await screen.findByRole('radio', { name })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Create an account' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Forgot your password?' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/auth?view=forgot');
+    await userEvent.click(screen.getByRole('link', { name: 'Create an account' }));
+    expect(router.state.location.search).toBe('?view=register');
+    expect(await screen.findByRole('heading', { name: 'Create an account' })).toBeInTheDocument();
   });
 
   it('explains what is missing or wrong before calling the server', async () => {

@@ -1,21 +1,49 @@
-import { Anchor, Box, Center, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { Anchor, Box, Center, Group, Image, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LanguagePicker } from '../../../components/LanguagePicker';
+import { openSuccessPopup } from '../../../components/popups/SuccessPopup';
 import { LoginForm } from '../components/LoginForm';
+import { AUTH_TITLE_KEYS, authHref, authViewOf } from '../views';
 import classes from './AuthPage.module.css';
 
+// The login form comes first and alone; the other views (and the crop and country lists) load when opened.
+const RegisterChooser = lazy(() => import('../components/RegisterChooser').then((m) => ({ default: m.RegisterChooser })));
+const InviteSignup = lazy(() => import('../components/InviteSignup').then((m) => ({ default: m.InviteSignup })));
+const ForgotPasswordForm = lazy(() => import('../components/ForgotPasswordForm').then((m) => ({ default: m.ForgotPasswordForm })));
+const ResetPasswordForm = lazy(() => import('../components/ResetPasswordForm').then((m) => ({ default: m.ResetPasswordForm })));
+
+const SUBTITLE_KEYS = {
+  login: 'auth.subtitle',
+  register: 'auth.signup.subtitle',
+  invite: 'auth.invite.subtitle',
+  forgot: 'auth.forgot.subtitle',
+  reset: 'auth.reset.subtitle',
+} as const;
+
+/** Log in, register, sign up from an invitation, and reset a forgotten password (the `auth` route). */
 export function AuthPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const view = authViewOf(params);
+  const phone = params.get('phone') ?? '';
+  const titleKey = AUTH_TITLE_KEYS[view];
   useEffect(() => {
-    document.title = `${t('pages.auth')} · ${t('app.name')}`;
-  }, [t]);
+    document.title = `${t(titleKey)} · ${t('app.name')}`;
+  }, [t, titleKey]);
+
+  const home = () => void navigate('/', { replace: true });
+  const signedUp = (loggedIn: boolean) => void navigate(loggedIn ? '/' : '/auth', { replace: true });
+  const passwordSet = (phoneNumber: string) => {
+    void openSuccessPopup('auth.reset.done');
+    void navigate(authHref('login', { phone: phoneNumber }), { replace: true });
+  };
 
   return (
     <Center className={classes.page}>
-      <Box w="100%" maw={440}>
+      <Box w="100%" maw={view === 'login' ? 440 : 520}>
         <Stack gap="lg">
           <Group justify="space-between" wrap="nowrap" align="center">
             <Group gap="xs" wrap="nowrap">
@@ -30,20 +58,31 @@ export function AuthPage() {
             <Stack gap="md">
               <div>
                 <Title order={1} size="h2">
-                  {t('auth.title')}
+                  {t(titleKey)}
                 </Title>
-                <Text c="dimmed">{t('auth.subtitle')}</Text>
+                <Text c="dimmed">{t(SUBTITLE_KEYS[view])}</Text>
               </div>
-              <LoginForm onLoggedIn={() => void navigate('/', { replace: true })} />
-              {/* Registration and password reset arrive with the next issue. */}
-              <Group justify="space-between" gap="xs">
-                <Anchor component="button" type="button" size="sm" c="dimmed" disabled title={t('auth.comingSoon')}>
-                  {t('auth.forgotPassword')}
+              {view === 'login' && <LoginForm key={phone} initialUsername={phone} onLoggedIn={home} />}
+              <Suspense fallback={<Loader mx="auto" aria-label={t('shared.loading')} />}>
+                {view === 'register' && <RegisterChooser onDone={signedUp} />}
+                {view === 'invite' && <InviteSignup code={params.get('code') ?? ''} onDone={signedUp} />}
+                {view === 'forgot' && <ForgotPasswordForm initialPhone={phone} onSent={(to) => void navigate(authHref('reset', { phone: to }))} />}
+                {view === 'reset' && <ResetPasswordForm key={phone} initialPhone={phone} onDone={passwordSet} />}
+              </Suspense>
+              {view === 'login' ? (
+                <Group justify="space-between" gap="xs">
+                  <Anchor component={Link} to={authHref('forgot', phone ? { phone } : {})} size="sm">
+                    {t('auth.forgotPassword')}
+                  </Anchor>
+                  <Anchor component={Link} to={authHref('register')} size="sm">
+                    {t('auth.register')}
+                  </Anchor>
+                </Group>
+              ) : (
+                <Anchor component={Link} to="/auth" size="sm" ta="center">
+                  {t('auth.backToLogin')}
                 </Anchor>
-                <Anchor component="button" type="button" size="sm" c="dimmed" disabled title={t('auth.comingSoon')}>
-                  {t('auth.register')}
-                </Anchor>
-              </Group>
+              )}
             </Stack>
           </Paper>
         </Stack>

@@ -4,17 +4,21 @@ import { useTranslation } from 'react-i18next';
 import { marketFeaturesAllowed, useCompany } from '../../../lib/company';
 import { useSession } from '../../../lib/session';
 import { cardsFor } from '../cards';
+import { BalanceCard } from '../components/BalanceCard';
 import { HomeCardLink } from '../components/HomeCardLink';
+import { ProduceDashboard } from '../components/ProduceDashboard';
+import { QUICK_PATHS, QuickActions } from '../components/QuickActions';
 
 const userTypeOf = (role: Role) => (Object.keys(USER_TYPES) as UserType[]).find((type) => USER_TYPES[type] === role) ?? 'f';
 
-/** The main page after login: a greeting and a card for each place the user's role can reach. */
+/** The main page after login: a greeting, the produce in storage (room by room), and shortcuts to every page of the role. */
 export function MainPage() {
   const { t } = useTranslation();
   const { user, role } = useSession();
   // Keeps the stored company fresh (it decides the market features); a failure keeps what is stored.
   const company = useCompany(role !== null);
-  const cards = role ? cardsFor(role, marketFeaturesAllowed()) : [];
+  // Check in and check out are the first buttons on the page already (QuickActions).
+  const cards = role ? cardsFor(role, marketFeaturesAllowed()).filter((card) => !QUICK_PATHS.has(card.path)) : [];
   const name = user?.first_name?.trim();
 
   return (
@@ -29,6 +33,12 @@ export function MainPage() {
         </Group>
         <Text mt="sm">{t('home.intro')}</Text>
       </div>
+      {role && <QuickActions role={role} />}
+      {role === 'Farmer' && <BalanceCard />}
+      {role && <ProduceDashboard farmerView={role === 'Farmer'} />}
+      <Title order={2} size="h3">
+        {t('home.shortcuts')}
+      </Title>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
         {cards.map((card) => (
           <HomeCardLink key={card.path} card={card} />

@@ -1,3 +1,4 @@
+import { isCropId } from '@coldroom/domain';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_PLACEHOLDERS, PAGE_IDS, PAGE_KIND, TOPIC_PAGE_IDS } from './pages';
 import { CONTENT_LANGUAGES } from './types';
@@ -178,6 +179,7 @@ describe('page-specific rules', () => {
       expect(c.cropsA.length).toBeGreaterThan(0);
       expect(c.cropsB.length).toBeGreaterThan(0);
       expect(c.cropsA.filter((crop) => c.cropsB.includes(crop))).toEqual([]);
+      expect([...c.cropsA, ...c.cropsB].filter((id) => !isCropId(id)), 'ids of the crop catalogue').toEqual([]);
     }
   });
 });

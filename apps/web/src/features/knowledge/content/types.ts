@@ -2,7 +2,7 @@
  * Shapes of the knowledge-hub, information and tutorial content.
  *
  * One JSON file per page per language: content/{lang}/{pageId}.json. Translators change only the text;
- * ids, crop names in `cropsA`/`cropsB`, `illustration`, `sceneId` and `speaker` stay exactly as in English.
+ * ids, the crop ids in `cropsA`/`cropsB`, `illustration`, `sceneId` and `speaker` stay exactly as in English.
  * Text may hold placeholders such as {supportEmail}; they are filled in at render time (see fillPlaceholders).
  */
 import type { PageId } from './pages';
@@ -71,7 +71,7 @@ export interface StorageConflict {
   title: string;
   description: string;
   labelA: string;
-  /** Crop names exactly as in the crop catalogue (English); the page shows the translated names. */
+  /** Crop ids of the domain's crop catalogue (stable slugs such as 'bell-pepper'); the page shows the translated names. */
   cropsA: string[];
   labelB: string;
   cropsB: string[];

@@ -1,34 +1,60 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmLogout } from '../../../components/confirmLogout';
 import { LanguagePicker } from '../../../components/LanguagePicker';
+import { QueryStatus } from '../../../components/QueryStatus';
 import { useSession } from '../../../lib/session';
+import { useAccount } from '../api/account';
+import { ChangePasswordForm } from '../components/ChangePasswordForm';
+import { DeleteAccount } from '../components/DeleteAccount';
+import { ProfileForm } from '../components/ProfileForm';
 
-/** Settings for now: the display language and logging out. */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Settings: profile, language, password, logging out and deleting the account. */
 export function SettingsPage() {
   const { t } = useTranslation();
-  const { user } = useSession();
+  const { user, role } = useSession();
+  const account = useAccount(user?.id);
   const name = [user?.first_name, user?.last_name].filter(Boolean).join(' ');
   return (
-    <Stack gap="lg" maw={520}>
+    <Stack gap="lg" maw={640}>
       <Title order={1} size="h2">
         {t('pages.settings')}
       </Title>
+      <Section title={t('settings.profile')}>
+        <QueryStatus query={account}>{account.data && <ProfileForm key={account.data.id} account={account.data} role={role} />}</QueryStatus>
+      </Section>
       <Paper withBorder p="md" radius="md">
         <LanguagePicker description={t('settings.languageHint')} />
       </Paper>
-      <Paper withBorder p="md" radius="md">
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            {t('settings.account')}
-          </Title>
-          {name && <Text>{t('settings.signedInAs', { name })}</Text>}
-          <Button color="red" variant="light" leftSection={<IconLogout size={18} />} onClick={() => void confirmLogout()}>
-            {t('shared.logout')}
-          </Button>
-        </Stack>
-      </Paper>
+      <Section title={t('settings.password')}>
+        <ChangePasswordForm />
+      </Section>
+      <Section title={t('settings.account')}>
+        {name && <Text>{t('settings.signedInAs', { name })}</Text>}
+        <Button color="red" variant="light" leftSection={<IconLogout size={18} />} onClick={() => void confirmLogout()}>
+          {t('shared.logout')}
+        </Button>
+      </Section>
+      {user && (
+        <Section title={t('settings.deleteAccount')}>
+          <DeleteAccount userId={user.id} />
+        </Section>
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,60 @@
+import { parseArgs } from 'node:util';
+
+export interface BenchOptions {
+  /** Seconds each measured phase runs. */
+  durationSeconds: number;
+  /** Concurrent HTTP connections, and pg connections on the plain-SQL side. */
+  connections: number;
+  /** Parts to run (e.g. `checkin`, `preview`); empty: all. */
+  only: Set<string>;
+  /** A small, fast run to check the harness works; its figures are not recorded. */
+  quick: boolean;
+  /** Seconds of unmeasured load before each measured phase (warms caches, JIT and connection pools). */
+  warmupSeconds: number;
+}
+
+export const USAGE = `Usage: npm run bench [-- options]
+  --duration=SECONDS     length of each measured phase (default 15; --quick: 3)
+  --connections=N        concurrent connections (default 32; --quick: 8)
+  --only=PART[,PART]     run only these parts: PARTS
+  --quick                small smoke run of the harness; prints figures, does not record them
+  --help                 this text`;
+
+const LIMITS = { duration: [1, 600], connections: [1, 128] } as const;
+
+/** Parses the command line; throws with a readable message on anything unknown or out of range. */
+export function parseBenchOptions(argv: string[], knownParts: readonly string[]): BenchOptions | 'help' {
+  const { values } = parseArgs({
+    args: argv,
+    strict: true,
+    allowPositionals: false,
+    options: {
+      duration: { type: 'string' },
+      connections: { type: 'string' },
+      only: { type: 'string' },
+      quick: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) return 'help';
+  const quick = values.quick ?? false;
+  const only = new Set((values.only ?? '').split(',').map((p) => p.trim()).filter(Boolean));
+  for (const part of only) {
+    if (!knownParts.includes(part)) throw new Error(`--only: unknown part "${part}" (known: ${knownParts.join(', ')})`);
+  }
+  return {
+    durationSeconds: integer('duration', values.duration, quick ? 3 : 15),
+    connections: integer('connections', values.connections, quick ? 8 : 32),
+    only,
+    quick,
+    warmupSeconds: quick ? 1 : 3,
+  };
+}
+
+function integer(name: keyof typeof LIMITS, text: string | undefined, fallback: number): number {
+  if (text === undefined) return fallback;
+  const value = Number(text);
+  const [min, max] = LIMITS[name];
+  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`--${name} must be a whole number from ${min} to ${max} (got "${text}")`);
+  return value;
+}

@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import { CODE_ALPHABET } from '@coldroom/domain';
+import { CHECK_IN_PATH, CRATE_KG, CRATES_PER_CHECK_IN, PLANNED_DAYS } from './requests';
+import type { OperationsFixture } from './fixtures';
+
+/** What the plain-SQL side needs beyond the fixture: a real answer of the endpoint, stored like it stores one. */
+export interface PlainCheckInData {
+  fixture: OperationsFixture;
+  /** The JSON the endpoint answered for one check-in (its idempotency row keeps the answer). */
+  responseJson: string;
+}
+
+/**
+ * The rows one check-in of one lot of 5 crates writes, as hand-written SQL in one transaction: movement,
+ * check-in, produce lot, 5 crates (one statement), audit row, and the idempotency row with the answer.
+ * No reads: the endpoint's checks (token, role, room, crop, capacity, idempotency lookup) are its overhead.
+ */
+export async function plainCheckIn(client: pg.Client, data: PlainCheckInData, roomId: number, n: number): Promise<void> {
+  const { fixture } = data;
+  const farmerId = fixture.loadFarmerId;
+  await client.query('begin');
+  const code = plainCode(n);
+  const movement = await client.query<{ id: string }>(
+    `insert into movements (company_id, type, code, cooling_unit_id, farmer_id, operator_user_id, time)
+     values ($1, 'check_in', $2, $3, $4, $5, now()) returning id`,
+    [fixture.companyId, code, roomId, farmerId, fixture.operatorUserId],
+  );
+  const checkIn = await client.query<{ id: string }>(
+    'insert into check_ins (company_id, movement_id, cooling_unit_id, farmer_id) values ($1, $2, $3, $4) returning id',
+    [fixture.companyId, movement.rows[0]!.id, roomId, farmerId],
+  );
+  const checkInId = checkIn.rows[0]!.id;
+  const lot = await client.query<{ id: string }>(
+    `insert into produce_lots (company_id, check_in_id, crop_id, harvest, initial_quality, pricing, rate_minor, position)
+     values ($1, $2, $3, 'today', 100, 'daily', $4, 0) returning id`,
+    [fixture.companyId, checkInId, fixture.cropId, fixture.rateMinor],
+  );
+  const tags = Array.from({ length: CRATES_PER_CHECK_IN }, (_, i) => `B${i + 1}`);
+  await client.query(
+    `insert into crates (company_id, check_in_id, lot_id, cooling_unit_id, farmer_id, tag, initial_grams, current_grams, planned_days, checked_in_at)
+     select $1, $2, $3, $4, $5, tag, $7, $7, $8, now() from unnest($6::text[]) as tag`,
+    [fixture.companyId, checkInId, lot.rows[0]!.id, roomId, farmerId, tags, CRATE_KG * 1000, PLANNED_DAYS],
+  );
+  await client.query(
+    `insert into audit_log (company_id, actor_user_id, action, entity_type, entity_id, details)
+     values ($1, $2, 'check_in.create', 'check_in', $3, $4)`,
+    [
+      fixture.companyId,
+      fixture.operatorUserId,
+      checkInId,
+      JSON.stringify({ code, cooling_unit_id: roomId, farmer_id: farmerId, crates: CRATES_PER_CHECK_IN, kg: CRATES_PER_CHECK_IN * CRATE_KG }),
+    ],
+  );
+  await client.query(
+    `insert into idempotency_keys (user_id, company_id, key, method, path, request_hash, status_code, response)
+     values ($1, $2, $3, 'POST', $4, $5, 201, $6)`,
+    [fixture.operatorUserId, fixture.companyId, randomUUID(), CHECK_IN_PATH, 'f'.repeat(64), data.responseJson],
+  );
+  await client.query('commit');
+}
+
+/**
+ * Codes of the plain-SQL movements: "Z" and n in base 32, unique within the run, so they never clash with
+ * each other (the endpoint draws random codes and retries on a clash, as it does in production).
+ */
+function plainCode(n: number): string {
+  let code = '';
+  for (let rest = n, i = 0; i < 5; i += 1, rest = Math.floor(rest / 32)) code = CODE_ALPHABET[rest % 32]! + code;
+  return `Z${code}`;
+}

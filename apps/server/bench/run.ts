@@ -1,0 +1,98 @@
+// `npm run bench`: performance figures against a throw-away PostgreSQL. Prints figures and ratios next to
+// their targets and records them in docs/benchmarks.md; never fails on a missed target (see docs/benchmarks.md).
+import { recordRun } from './lib/benchmarks-doc';
+import { Cleanup } from './lib/cleanup';
+import { startEnvironment } from './lib/environment';
+import { describeMachine, machineLine } from './lib/machine';
+import type { BenchModule, Section } from './lib/module';
+import { parseBenchOptions, USAGE, type BenchOptions } from './lib/options';
+import { printSections } from './lib/report';
+import type { ServerMemory } from './lib/server-process';
+import { formatBytes } from './lib/stats';
+import { operationsBenchmarks } from './operations';
+
+/** Benchmark groups, run in this order; issue 6's analysis benchmarks join here as another module. */
+const MODULES: BenchModule[] = [operationsBenchmarks];
+
+const log = (line: string) => console.log(`bench: ${line}`);
+
+async function main(): Promise<number> {
+  const knownParts = MODULES.flatMap((module) => module.parts);
+  let options: BenchOptions | 'help';
+  try {
+    options = parseBenchOptions(process.argv.slice(2), knownParts);
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${USAGE.replace('PARTS', knownParts.join(', '))}`);
+    return 2;
+  }
+  if (options === 'help') {
+    console.log(USAGE.replace('PARTS', knownParts.join(', ')));
+    return 0;
+  }
+
+  const cleanup = new Cleanup();
+  cleanup.installExitGuards(timeLimitMs(options));
+  try {
+    const machine = describeMachine();
+    if (machine.loadAtStart > machine.cores) {
+      log(`load average ${machine.loadAtStart.toFixed(1)} on ${machine.cores} cores: other work is running, expect pessimistic figures`);
+    }
+    const env = await startEnvironment(cleanup, log);
+    const atStart = env.server.memory();
+    const sections: Section[] = [];
+    const ran: string[] = [];
+    for (const module of MODULES) {
+      const parts = new Set(module.parts.filter((part) => options.only.size === 0 || options.only.has(part)));
+      if (parts.size === 0) continue;
+      ran.push(...parts);
+      sections.push(...(await module.run({ env, options, parts, log })));
+    }
+    sections.push(memorySection(atStart, env.server.memory(), ran, options));
+
+    const machineText = machineLine(machine, env.postgresVersion);
+    const when = `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+    printSections(sections, `Coldroom benchmarks, ${when}${options.quick ? ' (quick smoke run)' : ''}\nMachine: ${machineText}`);
+    if (options.quick) {
+      log('quick run: figures not recorded in docs/benchmarks.md');
+    } else {
+      recordRun(sections, when, machineText);
+      log('figures recorded in docs/benchmarks.md');
+    }
+    return 0;
+  } finally {
+    log('stopping the server and the database');
+    await cleanup.run();
+  }
+}
+
+function memorySection(atStart: ServerMemory | null, atEnd: ServerMemory | null, parts: string[], options: BenchOptions): Section {
+  const value = (memory: ServerMemory | null, pick: (m: ServerMemory) => number) => (memory ? formatBytes(pick(memory)) : 'n/a (no /proc)');
+  return {
+    id: 'memory',
+    title: 'Server memory',
+    about: [
+      'Resident memory of the server process (src/main.ts through the tsx loader, not the bundle; LOG_LEVEL=warn),',
+      'read from `/proc/<pid>/status`: VmRSS once it answers /api/health/, and VmHWM (the kernel\'s high-water mark)',
+      'at the end of the run, so the peak covers start-up and every phase of the run.',
+    ].join('\n'),
+    setup: `during ${parts.join(', ')} at ${options.connections} connections`,
+    figures: [
+      { name: 'RSS after start', value: value(atStart, (m) => m.rss) },
+      { name: 'peak RSS', value: value(atEnd, (m) => m.peakRss) },
+    ],
+    notes: [],
+  };
+}
+
+/** Generous but finite: set-up, then warm-up + measured time + request timeouts for each of up to 3 phases. */
+function timeLimitMs(options: BenchOptions): number {
+  return (300 + 3 * (options.warmupSeconds + options.durationSeconds + 30)) * 1000;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`bench failed: ${(error as Error).stack ?? String(error)}`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { check, doublePrecision, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companies } from './companies';
+import { createdAtColumn, idColumn, refColumn, timestampColumn } from './columns';
+import { coolingUnits } from './rooms';
+import { users } from './users';
+
+/** A room's key for posting sensor readings; only its SHA-256 is kept (the key is shown once). */
+export const deviceKeys = pgTable(
+  'device_keys',
+  {
+    id: idColumn(),
+    companyId: refColumn('company_id').notNull().references(() => companies.id),
+    coolingUnitId: refColumn('cooling_unit_id').notNull().references(() => coolingUnits.id),
+    keyHash: text('key_hash').notNull(),
+    prefix: text('prefix').notNull(),
+    createdBy: refColumn('created_by').references(() => users.id),
+    lastUsedAt: timestampColumn('last_used_at'),
+    revokedAt: timestampColumn('revoked_at'),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [uniqueIndex('device_keys_key_hash_key').on(t.keyHash), index('device_keys_cooling_unit_id_idx').on(t.coolingUnitId)],
+);
+export type DeviceKeyRow = typeof deviceKeys.$inferSelect;
+
+/** Room conditions (domain-rules §3): entered by staff or posted by the room's sensor. */
+export const roomReadings = pgTable(
+  'room_readings',
+  {
+    id: idColumn(),
+    companyId: refColumn('company_id').notNull().references(() => companies.id),
+    coolingUnitId: refColumn('cooling_unit_id').notNull().references(() => coolingUnits.id),
+    measuredAt: timestampColumn('measured_at').notNull(),
+    temperatureC: doublePrecision('temperature_c').notNull(),
+    humidityPct: doublePrecision('humidity_pct'),
+    source: text('source').$type<'manual' | 'sensor'>().notNull(),
+    recordedBy: refColumn('recorded_by').references(() => users.id),
+    deviceKeyId: refColumn('device_key_id').references(() => deviceKeys.id),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    index('room_readings_room_measured_idx').on(t.coolingUnitId, t.measuredAt),
+    // A sensor resending a batch must not double its readings.
+    uniqueIndex('room_readings_sensor_time_key').on(t.coolingUnitId, t.measuredAt).where(sql`${t.source} = 'sensor'`),
+    check('room_readings_source_check', sql`${t.source} in ('manual', 'sensor')`),
+    check('room_readings_temperature_check', sql`${t.temperatureC} between -30 and 60`),
+    check('room_readings_humidity_check', sql`${t.humidityPct} is null or ${t.humidityPct} between 0 and 100`),
+  ],
+);
+export type RoomReadingRow = typeof roomReadings.$inferSelect;

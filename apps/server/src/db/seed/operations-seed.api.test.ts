@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { rowsOf } from '../../modules/occupancy/queries';
+import { DEMO_PASSWORD } from './context';
+import { seedDemoData } from './index';
+
+let t: TestApp;
+let seconds = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const started = Date.now();
+  await seedDemoData(t.database.db);
+  seconds = (Date.now() - started) / 1000;
+});
+afterAll(() => t.close());
+
+const one = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await t.database.db.execute(query))[0]!;
+
+async function session(username: string, user_type: string) {
+  const login = await t.app.inject({ method: 'POST', url: '/api/user/v1/login/', payload: { username, password: DEMO_PASSWORD, user_type } });
+  const refreshed = await t.app.inject({ method: 'POST', url: '/api/user/token/refresh/', payload: { refresh: login.json().refresh } });
+  return { authorization: `Bearer ${refreshed.json().access}` };
+}
+
+describe('demo history', () => {
+  it('is quick to create', () => {
+    console.info(`demo data created in ${seconds.toFixed(1)} s`);
+    expect(seconds).toBeLessThan(60);
+  });
+
+  it('has months of check-ins and check-outs in both companies, some unpaid, some crates still stored', async () => {
+    const figures = await one<{ companies: number; check_ins: number; check_outs: number; unpaid: number; stored: number; days: number }>(sql`
+      select (select count(distinct company_id)::int from movements) as companies,
+        (select count(*)::int from check_ins) as check_ins,
+        (select count(*)::int from check_outs) as check_outs,
+        (select count(*)::int from check_outs where not paid) as unpaid,
+        (select count(*)::int from crates where current_grams > 0) as stored,
+        (select extract(day from max(time) - min(time))::int from movements) as days`);
+    expect(figures.companies).toBe(2);
+    expect(figures.check_ins).toBeGreaterThan(200);
+    expect(figures.check_outs).toBeGreaterThan(150);
+    expect(figures.unpaid).toBeGreaterThan(10);
+    expect(figures.stored).toBeGreaterThan(10);
+    expect(figures.days).toBeGreaterThanOrEqual(90);
+  });
+
+  it('keeps kg in = kg out + kg in storage, lines priced within bounds, movements in the past', async () => {
+    const check = await one<{ kg_in: string; kg_out: string; kg_stored: string; future: number; bad_totals: number }>(sql`
+      select (select sum(initial_grams)::text from crates) as kg_in,
+        (select sum(grams)::text from check_out_lines) as kg_out,
+        (select sum(current_grams)::text from crates) as kg_stored,
+        (select count(*)::int from movements where time > now()) as future,
+        (select count(*)::int from check_outs co where co.subtotal_minor <> (select sum(line_minor) from check_out_lines l where l.check_out_id = co.id)) as bad_totals`);
+    expect(BigInt(check.kg_in)).toBe(BigInt(check.kg_out) + BigInt(check.kg_stored));
+    expect(check.future).toBe(0);
+    expect(check.bad_totals).toBe(0);
+  });
+
+  it('never fills a room past its capacity now', async () => {
+    const over = await one<{ n: number }>(sql`
+      select count(*)::int as n from cooling_units cu
+      where (cu.metric = 'crates' and (select count(*) from crates c where c.cooling_unit_id = cu.id and c.current_grams > 0) > cu.capacity)
+         or (cu.metric = 'kg' and (select coalesce(sum(current_grams), 0) from crates c where c.cooling_unit_id = cu.id) > cu.capacity * 1000)`);
+    expect(over.n).toBe(0);
+  });
+
+  it('shows the demo farmer their tomatoes in Dawanau Room A, which the demo operator runs', async () => {
+    const farmer = await session('+2348030000003', 'f');
+    const produce = (await t.app.inject({ method: 'GET', url: '/api/storage/v1/produce/?page_size=200', headers: farmer })).json();
+    const tomatoes = produce.items.find((item: { crop_id: string; cooling_unit: { name: string } }) => item.crop_id === 'tomato' && item.cooling_unit.name === 'Dawanau Room A');
+    expect(tomatoes).toMatchObject({ crates: 3, weight_kg: 73.25, days_stored: 2, planned_days: 7 });
+    expect(tomatoes.fee_due_minor).toBeGreaterThan(0);
+    const operator = await session('+2348030000002', 'op');
+    const crates = (await t.app.inject({ method: 'GET', url: `/api/storage/v1/crates/?lot=${tomatoes.id}`, headers: operator })).json();
+    expect(crates.total).toBe(3);
+    const history = (await t.app.inject({ method: 'GET', url: '/api/operation/v1/movements/?page_size=5', headers: operator })).json();
+    expect(history.total).toBeGreaterThan(100);
+  });
+});

@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import type { CheckOut, PricePreview, PricePreviewRequest } from '@coldroom/contract';
+import { checkoutTotal, gramsToKg } from '@coldroom/domain';
+import type { Db, Tx } from '../../db/client';
+import { checkOutLines, checkOuts } from '../../db/schema';
+import { recordAudit } from '../../platform/audit';
+import type { Actor } from '../../platform/policy';
+import { insertMovement } from '../movements/codes';
+import { servedFarmer } from '../movements/farmer-ref';
+import { operatedRoom } from '../movements/room-access';
+import { discountRefusal, priceLines } from './pricing';
+import { checkOutViews } from './views';
+
+type CheckOutInput = PricePreviewRequest & { discount_minor: number; payment_method: CheckOut['payment_method']; paid: boolean };
+
+/** POST /operation/v1/check-outs/price-preview/: the lines and totals a check-out would have now; writes nothing. */
+export async function previewCheckOut(db: Db, actor: Actor, input: PricePreviewRequest, now: Date = new Date()): Promise<PricePreview> {
+  const room = await operatedRoom(db, actor, input.cooling_unit_id);
+  const farmer = await servedFarmer(db, room.companyId, input.farmer_id);
+  const lines = await priceLines(db, room, farmer.id, input.lines, now, { lock: false });
+  const total = checkoutTotal(lines.map((line) => line.view.line_minor), input.discount_minor ?? 0);
+  if (!total.ok) throw discountRefusal(total.refusal.max_discount_minor);
+  return {
+    cooling_unit_id: room.id,
+    farmer_id: farmer.id,
+    currency: room.company.currency,
+    at: now.toISOString(),
+    lines: lines.map((line) => line.view),
+    subtotal_minor: total.subtotal_minor,
+    max_discount_minor: total.subtotal_minor,
+    discount_minor: total.discount_minor,
+    total_minor: total.total_minor,
+  };
+}
+
+/**
+ * POST /operation/v1/check-outs/ (domain-rules §5), in the idempotency transaction: the crates are locked
+ * and priced at this moment, then the movement, check-out, lines, crate weights and audit row are written.
+ * Weights only go down by what is taken, never below zero (the crates table checks it as well).
+ */
+export async function createCheckOut(tx: Tx, actor: Actor, input: CheckOutInput, now: Date = new Date()): Promise<CheckOut> {
+  const room = await operatedRoom(tx, actor, input.cooling_unit_id);
+  const farmer = await servedFarmer(tx, room.companyId, input.farmer_id);
+  const lines = await priceLines(tx, room, farmer.id, input.lines, now, { lock: true });
+  const total = checkoutTotal(lines.map((line) => line.view.line_minor), input.discount_minor);
+  if (!total.ok) throw discountRefusal(total.refusal.max_discount_minor);
+
+  const common = { companyId: room.companyId, coolingUnitId: room.id, farmerId: farmer.id };
+  const movement = await insertMovement(tx, { ...common, type: 'check_out', operatorUserId: actor.userId, time: now });
+  const [checkOut] = await tx
+    .insert(checkOuts)
+    .values({
+      ...common,
+      movementId: movement.id,
+      currency: room.company.currency,
+      subtotalMinor: total.subtotal_minor,
+      discountMinor: total.discount_minor,
+      totalMinor: total.total_minor,
+      paymentMethod: input.payment_method,
+      paid: input.paid,
+    })
+    .returning();
+  await tx.insert(checkOutLines).values(
+    lines.map(({ crate, grams, view }, position) => ({
+      companyId: room.companyId,
+      checkOutId: checkOut!.id,
+      crateId: crate.id,
+      gramsBefore: crate.currentGrams,
+      grams,
+      days: view.days,
+      feeMinor: view.fee_minor,
+      dueMinor: view.due_minor,
+      lineMinor: view.line_minor,
+      position,
+    })),
+  );
+  const updates = sql.join(
+    lines.map(({ crate, grams, view }) => sql`(${crate.id}::bigint, ${grams}::int, ${view.line_minor}::bigint)`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    update crates set current_grams = crates.current_grams - v.grams, billed_minor = crates.billed_minor + v.billed, updated_at = ${now.toISOString()}::timestamptz
+    from (values ${updates}) as v(id, grams, billed)
+    where crates.id = v.id`);
+  const grams = lines.reduce((sum, line) => sum + line.grams, 0);
+  await recordAudit(tx, actor, {
+    action: 'check_out.create',
+    entityType: 'check_out',
+    entityId: checkOut!.id,
+    companyId: room.companyId,
+    details: { code: movement.code, cooling_unit_id: room.id, farmer_id: farmer.id, crates: lines.length, kg: gramsToKg(grams), total_minor: total.total_minor, paid: input.paid },
+  });
+  return (await checkOutViews(tx, [checkOut!]))[0]!;
+}
+

@@ -1,0 +1,108 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { CheckOutLine } from '@coldroom/contract';
+import { gramsToKg, kgToGrams } from '@coldroom/domain';
+import type { DbOrTx } from '../../db/client';
+import { crates, crops, produceLots, type CrateRow, type ProduceLotRow } from '../../db/schema';
+import { AppError, errors } from '../../platform/errors';
+import type { OperatedRoom } from '../movements/room-access';
+import { crateCharge } from '../produce/fees';
+
+export interface LineRequest {
+  crate_id: number;
+  weight_kg?: number | null | undefined;
+}
+
+export interface PricedLine {
+  crate: CrateRow;
+  lot: ProduceLotRow;
+  /** Grams taken out. */
+  grams: number;
+  view: CheckOutLine;
+}
+
+/**
+ * Prices the chosen crates at `at` (domain-rules §5): crates of the farmer in the room, each line the
+ * whole remaining weight or a part of it. With `lock`, the crates are locked (in id order, so two
+ * check-outs sharing crates never deadlock) and read after any check-out that held them has finished:
+ * a crate that left meanwhile answers 409 crate_unavailable and nothing changes.
+ */
+export async function priceLines(
+  tx: DbOrTx,
+  room: OperatedRoom,
+  farmerId: number,
+  lines: readonly LineRequest[],
+  at: Date,
+  options: { lock: boolean },
+): Promise<PricedLine[]> {
+  const duplicates: Record<string, string> = {};
+  lines.forEach((line, i) => lines.findIndex((other) => other.crate_id === line.crate_id) !== i && (duplicates[`lines.${i}.crate_id`] = 'duplicate_crate'));
+  if (Object.keys(duplicates).length > 0) throw errors.invalidInput(duplicates);
+
+  const ids = [...lines.map((line) => line.crate_id)].sort((a, b) => a - b);
+  const query = tx.select().from(crates).where(and(inArray(crates.id, ids), eq(crates.companyId, room.companyId))).orderBy(asc(crates.id));
+  const found = new Map((options.lock ? await query.for('update') : await query).map((crate) => [crate.id, crate]));
+
+  const unknown: Record<string, string> = {};
+  const ineligible: Record<string, string> = {};
+  const unavailable: Record<string, string> = {};
+  lines.forEach((line, i) => {
+    const crate = found.get(line.crate_id);
+    if (!crate) unknown[`lines.${i}.crate_id`] = 'unknown_crate';
+    else if (crate.coolingUnitId !== room.id) ineligible[`lines.${i}.crate_id`] = 'other_room';
+    else if (crate.farmerId !== farmerId) ineligible[`lines.${i}.crate_id`] = 'other_owner';
+    else if (crate.currentGrams === 0) unavailable[`lines.${i}.crate_id`] = 'crate_unavailable';
+    else if (line.weight_kg != null && kgToGrams(line.weight_kg) > crate.currentGrams) unavailable[`lines.${i}.weight_kg`] = 'weight_exceeds_remaining';
+  });
+  if (Object.keys(unknown).length > 0) throw errors.invalidInput(unknown, 'Some crates do not exist in this company.');
+  if (Object.keys(ineligible).length > 0) {
+    throw new AppError(422, 'crates_not_eligible', 'A check-out takes crates of one farmer in one cooling unit.', ineligible);
+  }
+  if (Object.keys(unavailable).length > 0) {
+    throw new AppError(409, 'crate_unavailable', 'Some crates have left or hold less than asked for; reload and try again.', unavailable);
+  }
+
+  const lotIds = [...new Set([...found.values()].map((crate) => crate.lotId))];
+  const lots = new Map(
+    (
+      await tx
+        .select({ lot: produceLots, code: crops.code })
+        .from(produceLots)
+        .innerJoin(crops, eq(crops.id, produceLots.cropId))
+        .where(inArray(produceLots.id, lotIds))
+    ).map((row) => [row.lot.id, row]),
+  );
+  const ctx = { metric: room.metric, timeZone: room.company.timeZone, at };
+  return lines.map((line) => {
+    const crate = found.get(line.crate_id)!;
+    const { lot, code } = lots.get(crate.lotId)!;
+    const part = line.weight_kg == null ? crate.currentGrams : kgToGrams(line.weight_kg);
+    const charge = crateCharge(crate, lot, ctx, part);
+    return {
+      crate,
+      lot,
+      grams: part,
+      view: {
+        crate_id: crate.id,
+        lot_id: lot.id,
+        crop_id: code,
+        tag: crate.tag,
+        current_weight_kg: gramsToKg(crate.currentGrams),
+        weight_kg: gramsToKg(part),
+        remaining_weight_kg: gramsToKg(crate.currentGrams - part),
+        whole: part === crate.currentGrams,
+        days: charge.days,
+        fee_minor: charge.fee_minor,
+        due_minor: charge.due_minor,
+        line_minor: charge.line_minor,
+      },
+    };
+  });
+}
+
+/** 0 ≤ discount ≤ total due (domain-rules §5), else 422 discount_too_large naming the largest allowed. */
+export function discountRefusal(maxMinor: number): AppError {
+  return new AppError(422, 'discount_too_large', `The discount may be at most the total due (${maxMinor} minor units).`, {
+    discount_minor: 'discount_too_large',
+    max_discount_minor: String(maxMinor),
+  });
+}

@@ -1,0 +1,68 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Balance, CheckOut } from '@coldroom/contract';
+import type { DbOrTx } from '../../db/client';
+import { checkOuts, farmers, movements, users } from '../../db/schema';
+import { foundOr404, inActorCompany } from '../../platform/company-scope';
+import type { Actor } from '../../platform/policy';
+import { historyConditions, type HistoryFilter } from '../movements/history';
+import { companyRefs, must } from '../movements/refs';
+import { ownedBy } from '../movements/scope';
+import { visibleFarmers } from '../farmers/access';
+import { checkOutViews } from './views';
+
+export async function listCheckOuts(db: DbOrTx, actor: Actor, zone: string | null, query: HistoryFilter & { paid?: boolean | undefined; page: number; page_size: number }) {
+  const conditions = historyConditions(actor, zone, query);
+  if (query.paid !== undefined) conditions.push(eq(checkOuts.paid, query.paid));
+  const where = and(...conditions);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ checkOut: checkOuts })
+      .from(checkOuts)
+      .innerJoin(movements, eq(movements.id, checkOuts.movementId))
+      .where(where)
+      .orderBy(desc(movements.time), desc(checkOuts.id))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+    db.select({ n: sql<number>`count(*)::int` }).from(checkOuts).innerJoin(movements, eq(movements.id, checkOuts.movementId)).where(where),
+  ]);
+  return { items: await checkOutViews(db, rows.map((row) => row.checkOut)), total: count?.n ?? 0, page: query.page, page_size: query.page_size };
+}
+
+export async function readCheckOut(db: DbOrTx, actor: Actor, id: number): Promise<CheckOut> {
+  const row = foundOr404(
+    await db.select().from(checkOuts).where(and(eq(checkOuts.id, id), ownedBy(actor, checkOuts.companyId, checkOuts.farmerId))).limit(1),
+    'The check-out',
+  );
+  return (await checkOutViews(db, [row]))[0]!;
+}
+
+/**
+ * GET /operation/v1/farmers/{id}/balance/: the farmer's unpaid check-outs, per company. Staff see a
+ * farmer their company serves and only their company's part; a farmer sees their own, everywhere.
+ */
+export async function farmerBalance(db: DbOrTx, actor: Actor, farmerId: number): Promise<Balance> {
+  foundOr404(
+    await db.select({ id: farmers.id }).from(farmers).innerJoin(users, eq(users.id, farmers.userId)).where(and(eq(farmers.id, farmerId), visibleFarmers(actor))).limit(1),
+    'The farmer',
+  );
+  const scope = actor.role === 'Farmer' ? sql`true` : inActorCompany(actor, checkOuts.companyId);
+  const rows = await db
+    .select({
+      companyId: checkOuts.companyId,
+      currency: checkOuts.currency,
+      outstanding: sql<string>`sum(${checkOuts.totalMinor})::text`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(checkOuts)
+    .where(and(eq(checkOuts.farmerId, farmerId), eq(checkOuts.paid, false), scope))
+    .groupBy(checkOuts.companyId, checkOuts.currency)
+    .orderBy(checkOuts.companyId);
+  const names = await companyRefs(db, rows.map((row) => row.companyId));
+  return {
+    farmer_id: farmerId,
+    items: rows.map((row) => {
+      const company = must(names, row.companyId, 'company');
+      return { company: { id: company.id, name: company.name }, currency: row.currency, outstanding_minor: Number(row.outstanding), unpaid_check_outs: row.count };
+    }),
+  };
+}

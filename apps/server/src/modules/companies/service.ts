@@ -1,0 +1,93 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Company, CompanyUpdate } from '@coldroom/contract';
+import type { AppContext } from '../../app-context';
+import type { Db } from '../../db/client';
+import { companies, type CompanyRow } from '../../db/schema';
+import { recordAudit } from '../../platform/audit';
+import { foundOr404, inActorCompany } from '../../platform/company-scope';
+import { errors, violatedConstraint } from '../../platform/errors';
+import { contentKey, type ImageType } from '../../platform/files/images';
+import type { Actor } from '../../platform/policy';
+import { isCountry, isTimeZone } from './defaults';
+import { companiesOfActor, presentCompaniesFor } from './queries';
+
+/** Any logged-in user sees a company's public fields (domain-rules §1); its own service providers also the bank details. */
+export async function getCompany(db: Db, actor: Actor, id: number): Promise<Company> {
+  const row = foundOr404(await db.select().from(companies).where(eq(companies.id, id)).limit(1), 'The company');
+  const [company] = await presentCompaniesFor(db, actor, [row]);
+  return company!;
+}
+
+export async function listCompanies(db: Db, actor: Actor): Promise<Company[]> {
+  return presentCompaniesFor(db, actor, await companiesOfActor(db, actor));
+}
+
+export interface UploadedLogo {
+  data: Buffer;
+  type: ImageType;
+}
+
+/**
+ * Changes the caller's own company (another company answers 404). A new logo is stored under a key made
+ * from its content before the change commits; the old file goes once no company refers to it.
+ */
+export async function updateCompany(ctx: AppContext, actor: Actor, id: number, input: CompanyUpdate, logo: UploadedLogo | null): Promise<Company> {
+  const problems: Record<string, string> = {};
+  if (input.country !== undefined && !isCountry(input.country)) problems.country = 'unknown_country';
+  if (input.time_zone !== undefined && !isTimeZone(input.time_zone)) problems.time_zone = 'invalid_time_zone';
+  if (Object.keys(problems).length > 0) throw errors.invalidInput(problems);
+
+  const newKey = logo ? contentKey('logos', logo.data, logo.type) : null;
+  if (logo && newKey) await ctx.files.put(newKey, logo.data);
+
+  let before: CompanyRow;
+  let after: CompanyRow;
+  try {
+    [before, after] = await ctx.db.transaction(async (tx) => {
+      const current = foundOr404(
+        await tx.select().from(companies).where(and(eq(companies.id, id), inActorCompany(actor, companies.id))).limit(1).for('update'),
+        'The company',
+      );
+      const changes: Partial<CompanyRow> = { updatedAt: new Date() };
+      if (input.name !== undefined) changes.name = input.name;
+      if (input.country !== undefined) changes.country = input.country;
+      if (input.currency !== undefined) changes.currency = input.currency;
+      if (input.crop !== undefined) changes.cropIds = input.crop;
+      if (input.time_zone !== undefined) changes.timeZone = input.time_zone;
+      if (input.account_name !== undefined) changes.bankAccountName = input.account_name || null;
+      if (input.account_number !== undefined) changes.bankAccountNumber = input.account_number || null;
+      if (input.bank_name !== undefined) changes.bankName = input.bank_name || null;
+      if (newKey) changes.logoPath = newKey;
+      else if (input.remove_logo) changes.logoPath = null;
+      const [updated] = await tx.update(companies).set(changes).where(eq(companies.id, id)).returning();
+      const fields = Object.keys(input).filter((key) => key !== 'remove_logo');
+      if (newKey || input.remove_logo) fields.push('logo');
+      await recordAudit(tx, actor, { action: 'company.update', entityType: 'company', entityId: id, companyId: id, details: { fields } });
+      return [current, updated ?? current];
+    });
+  } catch (error) {
+    if (newKey) await deleteIfUnused(ctx, newKey);
+    if (violatedConstraint(error) === 'companies_name_lower_key') throw errors.duplicate({ name: 'taken' }, 'A company with this name already exists.');
+    throw error;
+  }
+  if (before.logoPath && before.logoPath !== after.logoPath) await deleteIfUnused(ctx, before.logoPath);
+  const [company] = await presentCompaniesFor(ctx.db, actor, [after]);
+  return company!;
+}
+
+/** Logos are keyed by content, so two companies may share one file: delete only when nobody uses it. */
+async function deleteIfUnused(ctx: AppContext, key: string): Promise<void> {
+  const [user] = await ctx.db.select({ id: companies.id }).from(companies).where(eq(companies.logoPath, key)).limit(1);
+  if (!user) await ctx.files.delete(key);
+}
+
+/** Name taken by another company (case-insensitive)? Used by sign-up for a friendly 409 before inserting. */
+export async function companyNameTaken(db: Db, name: string, exceptId?: number): Promise<boolean> {
+  const condition = sql`lower(${companies.name}) = ${name.toLowerCase()}`;
+  const [row] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(exceptId === undefined ? condition : and(condition, ne(companies.id, exceptId)))
+    .limit(1);
+  return row !== undefined;
+}

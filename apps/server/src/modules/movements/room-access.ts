@@ -1,0 +1,58 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { RoomMetric } from '@coldroom/domain';
+import type { DbOrTx } from '../../db/client';
+import { companies, coolingUnits } from '../../db/schema';
+import { errors } from '../../platform/errors';
+import { foundOr404, inActorCompany } from '../../platform/company-scope';
+import type { Actor } from '../../platform/policy';
+import { rowsOf } from '../occupancy/queries';
+
+/** A room with what check-ins and check-outs need of its company. */
+export interface OperatedRoom {
+  id: number;
+  name: string;
+  companyId: number;
+  metric: RoomMetric;
+  capacity: number;
+  editableCheckins: boolean;
+  company: { id: number; name: string; currency: string; timeZone: string };
+}
+
+/**
+ * The room of the actor's company (404 otherwise, deleted rooms included) that the actor runs: only an
+ * operator assigned to it moves produce in or out (403 for anyone else of the company).
+ */
+export async function operatedRoom(tx: DbOrTx, actor: Actor, roomId: number): Promise<OperatedRoom> {
+  const row = foundOr404(
+    await tx
+      .select({ room: coolingUnits, company: { id: companies.id, name: companies.name, currency: companies.currency, timeZone: companies.timeZone } })
+      .from(coolingUnits)
+      .innerJoin(companies, eq(companies.id, coolingUnits.companyId))
+      .where(and(eq(coolingUnits.id, roomId), inActorCompany(actor, coolingUnits.companyId), isNull(coolingUnits.deletedAt)))
+      .limit(1),
+    'The cooling unit',
+  );
+  if (actor.role !== 'Operator' || !(await runsRoom(tx, actor.userId, roomId))) {
+    throw errors.forbidden('Only an operator assigned to this cooling unit may do this.');
+  }
+  const { room, company } = row;
+  return { id: room.id, name: room.name, companyId: room.companyId, metric: room.metric, capacity: room.capacity, editableCheckins: room.editableCheckins, company };
+}
+
+export async function runsRoom(tx: DbOrTx, userId: number, roomId: number): Promise<boolean> {
+  const result = await tx.execute(sql`
+    select exists (
+      select 1 from cooling_unit_operators cuo join operators o on o.id = cuo.operator_id
+      where o.user_id = ${userId} and cuo.cooling_unit_id = ${roomId}
+    ) as runs`);
+  return rowsOf<{ runs: boolean }>(result)[0]?.runs === true;
+}
+
+/**
+ * Holds the room until the transaction ends, so two check-ins cannot both take its last free space.
+ * "No key update": the check-in's own rows already hold key-share locks on the room (foreign keys), which
+ * a plain FOR UPDATE would wait for across transactions, and deadlock.
+ */
+export async function lockRoom(tx: DbOrTx, roomId: number): Promise<void> {
+  await tx.select({ id: coolingUnits.id }).from(coolingUnits).where(eq(coolingUnits.id, roomId)).for('no key update');
+}

@@ -1,0 +1,92 @@
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { CrateList, ProduceDetail, ProduceList } from '@coldroom/contract';
+import type { DbOrTx } from '../../db/client';
+import { crates, movements, checkIns, checkOuts, checkOutLines } from '../../db/schema';
+import { errors } from '../../platform/errors';
+import type { Actor } from '../../platform/policy';
+import { companyRefs, farmerRefs, must, roomRefs } from '../movements/refs';
+import { ownedBy } from '../movements/scope';
+import { pickupFigures, readingsNeeded } from './pickup';
+import { presentCrate, presentLot } from './presenter';
+import { roomTemperatures } from './readings';
+import { cratesOfLots, lotRecords, oneLot, pageOfLots, type LotRecord, type ProduceFilter } from './stock';
+
+/** Names, crates and readings for lots, then their cards. */
+async function lotCards(db: DbOrTx, records: readonly LotRecord[], now: Date) {
+  const [rooms, companiesById, farmersById, cratesByLot, readings] = await Promise.all([
+    roomRefs(db, records.map((r) => r.roomId)),
+    companyRefs(db, records.map((r) => r.companyId)),
+    farmerRefs(db, records.map((r) => r.farmerId)),
+    cratesOfLots(db, records.map((r) => r.lot.id), false),
+    roomTemperatures(db, readingsNeeded(records)),
+  ]);
+  return records.map((record) => {
+    const facts = {
+      room: must(rooms, record.roomId, 'room'),
+      company: must(companiesById, record.companyId, 'company'),
+      farmer: must(farmersById, record.farmerId, 'farmer'),
+      crates: cratesByLot.get(record.lot.id) ?? [],
+      pickup: pickupFigures({ cropCode: record.cropCode, initialQuality: record.lot.initialQuality, checkedInAt: record.checkedInAt }, readings.get(record.roomId) ?? [], now),
+      at: now,
+    };
+    return { record, facts, card: presentLot(record, facts) };
+  });
+}
+
+/** GET /storage/v1/produce/: lots in storage, staff their company's, farmers their own. */
+export async function listProduce(db: DbOrTx, actor: Actor, query: ProduceFilter & { page: number; page_size: number }, now = new Date()): Promise<ProduceList> {
+  const { rows, total } = await pageOfLots(db, actor, query);
+  const cards = await lotCards(db, rows, now);
+  return { items: cards.map((c) => c.card), total, page: query.page, page_size: query.page_size };
+}
+
+/** GET /storage/v1/produce/{id}/: a lot (also after it has left) with its crates and movements. */
+export async function produceDetail(db: DbOrTx, actor: Actor, id: number, now = new Date()): Promise<ProduceDetail> {
+  const record = await oneLot(db, actor, id);
+  if (!record) throw errors.notFound('The produce');
+  const [{ card, facts }] = (await lotCards(db, [record], now)) as [Awaited<ReturnType<typeof lotCards>>[number]];
+  const ctx = { metric: facts.room.metric, timeZone: facts.company.timeZone, at: now };
+  const moves = await db
+    .selectDistinct({ id: movements.id, code: movements.code, type: movements.type, time: movements.time })
+    .from(movements)
+    .where(
+      sql`${movements.id} = (select ${checkIns.movementId} from ${checkIns} where ${checkIns.id} = ${record.checkInId})
+        or ${movements.id} in (select co.movement_id from ${checkOuts} co join ${checkOutLines} l on l.check_out_id = co.id join ${crates} c on c.id = l.crate_id where c.lot_id = ${id})`,
+    )
+    .orderBy(asc(movements.time), asc(movements.id));
+  return {
+    ...card,
+    in_storage: card.crates > 0,
+    crate_list: facts.crates.map((crate) => ({ ...presentCrate(crate, record, ctx, facts.company.currency), in_storage: crate.currentGrams > 0 })),
+    room_temperature_c: facts.pickup.room_temperature_c,
+    pickup_threshold: facts.pickup.pickup_threshold,
+    movements: moves.map((m) => ({ id: m.id, code: m.code, type: m.type, time: m.time.toISOString() })),
+  };
+}
+
+/** GET /storage/v1/crates/: crates in storage with fees now, oldest first (what a check-out picks from). */
+export async function listCrates(
+  db: DbOrTx,
+  actor: Actor,
+  query: { cooling_unit?: number | undefined; farmer?: number | undefined; lot?: number | undefined; page: number; page_size: number },
+  now = new Date(),
+): Promise<CrateList> {
+  const conditions: SQL[] = [ownedBy(actor, crates.companyId, crates.farmerId), sql`${crates.currentGrams} > 0`];
+  if (query.cooling_unit !== undefined) conditions.push(eq(crates.coolingUnitId, query.cooling_unit));
+  if (query.farmer !== undefined) conditions.push(eq(crates.farmerId, query.farmer));
+  if (query.lot !== undefined) conditions.push(eq(crates.lotId, query.lot));
+  const where = and(...conditions);
+  const [rows, [count]] = await Promise.all([
+    db.select().from(crates).where(where).orderBy(asc(crates.checkedInAt), asc(crates.id)).limit(query.page_size).offset((query.page - 1) * query.page_size),
+    db.select({ n: sql<number>`count(*)::int` }).from(crates).where(where),
+  ]);
+  const records = await lotRecords(db, rows.map((crate) => crate.lotId));
+  const [rooms, companiesById] = await Promise.all([roomRefs(db, rows.map((c) => c.coolingUnitId)), companyRefs(db, rows.map((c) => c.companyId))]);
+  const items = rows.map((crate) => {
+    const room = must(rooms, crate.coolingUnitId, 'room');
+    const company = must(companiesById, crate.companyId, 'company');
+    return presentCrate(crate, must(records, crate.lotId, 'lot'), { metric: room.metric, timeZone: company.timeZone, at: now }, company.currency);
+  });
+  return { items, total: count?.n ?? 0, page: query.page, page_size: query.page_size };
+}
+

@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  errorBodySchema,
+  idParamSchema,
+  manualReadingSchema,
+  readingListQuerySchema,
+  readingListSchema,
+  readingSchema,
+  sensorBatchResultSchema,
+  sensorBatchSchema,
+  SITES_PREFIX,
+} from '@coldroom/contract';
+import { actorOf } from '../../platform/policy';
+import { deviceKeyFromHeader } from '../device-keys/keys';
+import { listReadings, recordManualReading, recordSensorBatch } from './service';
+
+const failures = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const STAFF = ['Service Provider', 'Operator'] as const;
+/** A sensor posts every few minutes at most; this stops a leaked key from flooding the table. */
+const SENSOR_POSTS_PER_MINUTE = 60;
+
+/** Room conditions: staff read and enter readings; a room's sensor posts batches with its device key. */
+export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx;
+  const tags = ['room conditions'];
+  const base = `${SITES_PREFIX}/cooling-units/:id/`;
+
+  app.get(
+    `${base}readings/`,
+    {
+      config: { access: STAFF },
+      schema: { tags, security: [{ bearer: [] }], summary: 'Readings of a room in a time range', params: idParamSchema, querystring: readingListQuerySchema, response: { 200: readingListSchema, ...failures } },
+    },
+    async (request) => listReadings(db, actorOf(request), request.params.id, request.query),
+  );
+
+  app.post(
+    `${base}readings/`,
+    {
+      config: { access: STAFF },
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary: 'Enter a reading by hand (refused while the room has a sensor)',
+        params: idParamSchema,
+        body: manualReadingSchema,
+        response: { 201: readingSchema, 422: errorBodySchema, ...failures },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await recordManualReading(db, actorOf(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    `${base}sensor-readings/`,
+    {
+      // No login: the device key in `Authorization: Device <key>` is checked by the service.
+      config: {
+        access: 'public',
+        rateLimit: { max: SENSOR_POSTS_PER_MINUTE, timeWindow: '1 minute', keyGenerator: (request) => `${request.ip}|${String(request.headers.authorization ?? '').slice(-16)}` },
+      },
+      schema: {
+        tags,
+        summary: 'A sensor posts a batch of readings (Authorization: Device <key>)',
+        params: idParamSchema,
+        body: sensorBatchSchema,
+        response: { 200: sensorBatchResultSchema, ...failures },
+      },
+    },
+    async (request) => recordSensorBatch(db, deviceKeyFromHeader(request.headers.authorization), request.params.id, request.body),
+  );
+};

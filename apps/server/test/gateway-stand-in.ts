@@ -1,0 +1,61 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface SeenRequest {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: unknown;
+  at: number;
+}
+
+/** What the stand-in answers next: a status and JSON body, or a dropped connection. */
+export type ScriptedAnswer = { status: number; body: unknown } | 'drop';
+
+/**
+ * A local stand-in of the Infobip SMS API on 127.0.0.1 for tests: it records every request and answers from
+ * a script (then with `fallback`), so success, failures and retries can be played out.
+ */
+export async function startGatewayStandIn(fallback: ScriptedAnswer = accepted('standin-1')) {
+  const seen: SeenRequest[] = [];
+  const script: ScriptedAnswer[] = [];
+  let defaultAnswer = fallback;
+  const server: Server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      seen.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body: text ? JSON.parse(text) : null, at: Date.now() });
+      const answer = script.shift() ?? defaultAnswer;
+      if (answer === 'drop') {
+        request.socket.destroy();
+        return;
+      }
+      response.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    seen,
+    /** Answers for the next requests, in order. */
+    queue: (...answers: ScriptedAnswer[]) => script.push(...answers),
+    always: (answer: ScriptedAnswer) => {
+      defaultAnswer = answer;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Infobip's answer to an accepted message. */
+export function accepted(messageId: string): ScriptedAnswer {
+  return {
+    status: 200,
+    body: { messages: [{ to: '2348030000000', status: { groupId: 1, groupName: 'PENDING', id: 26, name: 'PENDING_ACCEPTED', description: 'Message sent to next instance' }, messageId }] },
+  };
+}
+
+export function failure(status: number, text: string): ScriptedAnswer {
+  return { status, body: { requestError: { serviceException: { messageId: status === 401 ? 'UNAUTHORIZED' : 'GENERAL_ERROR', text } } } };
+}

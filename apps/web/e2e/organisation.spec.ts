@@ -1,0 +1,141 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, logIn } from './support/login';
+import { freshPhone, logOut, newestSmsTo, squarePng } from './support/organisation';
+
+// Issue 3's journey on a 360 px phone: a company signs up, uploads its logo and invites an operator; the
+// operator signs up from the SMS link and registers a farmer without a login; a farmer resets a password.
+
+const PASSWORD = 'Coldroom-e2e1';
+
+/** Success popups close themselves after 5 s; a person can close them sooner. */
+async function closePopup(page: Page, text: string | RegExp) {
+  const dialog = page.getByRole('dialog').filter({ hasText: text });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function fillNewPassword(page: Page, password: string) {
+  await page.getByLabel('New password').fill(password);
+  await page.getByLabel('Type the password again').fill(password);
+}
+
+test('a company signs up, shows its logo, invites an operator who signs up and registers a farmer', async ({ page }) => {
+  const spPhone = freshPhone();
+  const operatorPhone = freshPhone();
+  const company = `Fresh Farm Cold ${Date.now()}`;
+
+  // The service provider registers the company (and sees the form's own checks first).
+  await page.goto('/auth');
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await page.getByText('A cold-room company', { exact: true }).click();
+  await page.getByRole('button', { name: 'Register the company' }).click();
+  await expect(page.getByText('Please fill this in.').first()).toBeVisible();
+  await page.getByLabel('Company name').fill(company);
+  await expect(page.getByRole('combobox', { name: 'Currency' })).toHaveValue(/NGN/);
+  await page.getByRole('combobox', { name: 'Crops you store' }).fill('Tomato');
+  await page.getByRole('option', { name: 'Tomato', exact: true }).click();
+  await page.getByLabel('First name').fill('Bola');
+  await page.getByLabel('Last name').fill('Adewale');
+  await page.getByLabel('Phone number').fill(spPhone);
+  await fillNewPassword(page, PASSWORD);
+  await page.getByRole('button', { name: 'Register the company' }).click();
+  await closePopup(page, 'Your account is ready');
+  await expect(page.getByRole('heading', { name: 'Hello, Bola!' })).toBeVisible();
+
+  // The logo: chosen, previewed, saved, and shown again after a reload (served by the API).
+  await page.goto('/company-details');
+  await page.locator('input[type=file]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: squarePng() });
+  await expect(page.getByRole('img', { name: 'Company logo' })).toHaveAttribute('src', /^blob:/);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await closePopup(page, 'Company details saved.');
+  await page.reload();
+  const logo = page.getByRole('img', { name: 'Company logo' });
+  await expect(logo).toHaveAttribute('src', /\/api\//);
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(64);
+
+  // The operator is invited by SMS; the company has no rooms yet, and the picker says so.
+  await page.goto('/add-operators');
+  await expect(page.getByText('No cold rooms yet.', { exact: false })).toBeVisible();
+  await page.getByLabel('Phone number').fill(operatorPhone);
+  await page.getByLabel('First name (optional)').fill('Ola');
+  await page.getByRole('button', { name: 'Send the invitation' }).click();
+  await closePopup(page, `Invitation sent by SMS to ${operatorPhone}.`);
+  await expect(page).toHaveURL(/\/operators$/);
+  await expect(page.getByText(operatorPhone)).toBeVisible();
+
+  // The link, as the outbox shows what was sent.
+  const sms = await newestSmsTo(page, operatorPhone);
+  expect(sms).toContain(company);
+  const link = /(https?:\/\/\S+\/auth\?code=\S+)/.exec(sms)?.[1];
+  expect(link).toBeTruthy();
+  await logOut(page);
+
+  // The operator signs up from the link: code, phone and role come from the invitation.
+  await page.goto(link!);
+  await expect(page.getByRole('heading', { name: 'Accept the invitation' })).toBeVisible();
+  await expect(page.getByText(`${company} invites you to Coldroom as Operator.`)).toBeVisible();
+  await expect(page.getByLabel('Phone number')).toHaveValue(operatorPhone);
+  await expect(page.getByLabel('First name')).toHaveValue('Ola');
+  await page.getByLabel('Last name').fill('Bakare');
+  await fillNewPassword(page, PASSWORD);
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await closePopup(page, 'Your account is ready');
+  await expect(page.getByRole('heading', { name: 'Hello, Ola!' })).toBeVisible();
+  await logOut(page);
+  await logIn(page, { type: 'Operator', username: operatorPhone, firstName: 'Ola' }, PASSWORD);
+
+  // The operator registers a farmer who has no login.
+  await page.goto('/add-farmer');
+  await page.getByLabel('First name').fill('Kemi');
+  await page.getByLabel('Last name (optional)').fill('Ojo');
+  await page.getByRole('button', { name: 'Register the farmer' }).click();
+  await closePopup(page, /Kemi Ojo is registered\. Farmer code: [0-9A-Z]{8}\./);
+  await expect(page).toHaveURL(/\/farmer\/\d+$/);
+  await expect(page.getByText('No login', { exact: true })).toBeVisible();
+  await page.goto('/farmers');
+  await page.getByLabel('Search farmers').fill('Kemi');
+  await expect(page.getByRole('link', { name: /Kemi Ojo/ })).toBeVisible();
+});
+
+test('a farmer resets a forgotten password with the code from the SMS and logs in with it', async ({ page, browser }) => {
+  const phone = DEMO.farmer.username;
+  const newPassword = 'Fresh-start7';
+  await page.goto('/auth');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await page.getByLabel('Phone number').fill(phone);
+  await page.getByRole('button', { name: 'Send me a code' }).click();
+  await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
+  await expect(page.getByLabel('Phone number')).toHaveValue(phone);
+
+  // The code, as the company's service provider reads the outbox (no SMS gateway in a demo).
+  const staff = await browser.newContext();
+  const spPage = await staff.newPage();
+  await logIn(spPage, DEMO.serviceProvider);
+  const code = /\b(\d{6})\b/.exec(await newestSmsTo(spPage, phone))?.[1];
+  await staff.close();
+  expect(code).toMatch(/^\d{6}$/);
+
+  // A wrong code is refused and nothing typed is lost.
+  await page.getByLabel('Code from the SMS').fill(code === '000000' ? '111111' : '000000');
+  await fillNewPassword(page, newPassword);
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(page.getByRole('alert')).toContainText('The code is not right');
+  await expect(page.getByLabel('New password')).toHaveValue(newPassword);
+
+  await page.getByLabel('Code from the SMS').fill(code!);
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await closePopup(page, 'Your password is changed. Log in with the new one.');
+  await expect(page.getByLabel('Phone number or email')).toHaveValue(phone);
+  await page.getByText('Farmer', { exact: true }).click();
+  await page.getByLabel('Password', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { name: `Hello, ${DEMO.farmer.firstName}!` })).toBeVisible();
+
+  // Put the demo password back (through settings), so other journeys can still log in as this farmer.
+  await page.goto('/settings');
+  await page.getByLabel('Current password').fill(newPassword);
+  await fillNewPassword(page, DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Change the password' }).click();
+  await closePopup(page, 'Your password is changed.');
+});

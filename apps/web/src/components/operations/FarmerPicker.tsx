@@ -1,0 +1,72 @@
+import type { Farmer } from '@coldroom/contract';
+import { Select } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconUser } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fullName } from '../../lib/format';
+import { useFarmerOptions } from '../../lib/lookups/farmers';
+
+/** A farmer as the pickers hand it on (from the farmers list, or from a produce lot's owner). */
+export interface PickedFarmer {
+  id: number;
+  name: string;
+  phone: string | null;
+  isWalkIn: boolean;
+}
+
+export const pickedFromFarmer = (farmer: Farmer): PickedFarmer => ({
+  id: farmer.id,
+  name: fullName(farmer.firstName, farmer.lastName),
+  phone: farmer.phone,
+  isWalkIn: farmer.isWalkIn,
+});
+
+interface FarmerPickerProps {
+  value: PickedFarmer | null;
+  onChange: (farmer: PickedFarmer | null) => void;
+  label?: string;
+  error?: string;
+  required?: boolean;
+  /** Leave the walk-in customer out (the check-in offers it as a switch of its own). */
+  withoutWalkIn?: boolean;
+}
+
+/** Search the company's farmers by name, phone or farmer code, and pick one. */
+export function FarmerPicker({ value, onChange, label, error, required, withoutWalkIn }: FarmerPickerProps) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const labelOf = (farmer: PickedFarmer) =>
+    farmer.isWalkIn ? t('operations.walkIn') : [farmer.name || '—', farmer.phone].filter(Boolean).join(' · ');
+  // Once a farmer is chosen the box shows their label; that is not a search.
+  const typed = value && search === labelOf(value) ? '' : search.trim();
+  const [debounced] = useDebouncedValue(typed, 300);
+  const options = useFarmerOptions(debounced);
+
+  const farmers = useMemo(() => {
+    const found = (options.data?.items ?? []).map(pickedFromFarmer).filter((farmer) => !(withoutWalkIn && farmer.isWalkIn));
+    return value && !found.some((farmer) => farmer.id === value.id) ? [value, ...found] : found;
+  }, [options.data, value, withoutWalkIn]);
+
+  return (
+    <Select
+      label={label ?? t('operations.farmer')}
+      placeholder={t('operations.farmerSearch')}
+      leftSection={<IconUser size={18} aria-hidden />}
+      searchable
+      clearable
+      required={required}
+      error={error}
+      searchValue={search}
+      onSearchChange={setSearch}
+      // The server searched already (name, phone, code); show what it found as it is.
+      filter={({ options: all }) => all}
+      nothingFoundMessage={options.isFetching ? t('shared.loading') : t('operations.noFarmerFound')}
+      data={farmers.map((farmer) => ({ value: String(farmer.id), label: labelOf(farmer) }))}
+      value={value ? String(value.id) : null}
+      onChange={(id) => onChange(farmers.find((farmer) => String(farmer.id) === id) ?? null)}
+      comboboxProps={{ withinPortal: true }}
+      size="md"
+    />
+  );
+}

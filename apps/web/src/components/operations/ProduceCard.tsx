@@ -1,0 +1,56 @@
+import type { ProduceItem } from '@coldroom/contract';
+import { Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconChevronRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { cropLabel, formatCrates, formatDays, formatTotalKg } from '../../lib/quantities';
+import { PickupBadge } from './PickupBadge';
+import { formatAmount } from '../../lib/amounts';
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div style={{ minWidth: 0 }}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+/** One lot in storage: crop, crates, kg, days stored, fee due and time to pick up; opens its details. */
+export function ProduceCard({ item, showFarmer = false, showRoom = false }: { item: ProduceItem; showFarmer?: boolean; showRoom?: boolean }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const crop = cropLabel(item.crop_id, language);
+  const owner = item.farmer.is_walk_in ? t('operations.walkIn') : item.farmer.name;
+  const where = [showFarmer ? owner : null, showRoom ? `${item.cooling_unit.name} · ${item.company.name}` : null].filter(Boolean).join(' · ');
+  return (
+    <Card component={Link} to={`/produce-details?id=${item.id}`} withBorder padding="sm" radius="md" aria-label={t('operations.produceCardLabel', { crop, code: item.movement_code })}>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+          <div style={{ minWidth: 0 }}>
+            <Text fw={700} size="lg" style={{ overflowWrap: 'anywhere' }}>
+              {crop}
+            </Text>
+            {where && (
+              <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {where}
+              </Text>
+            )}
+          </div>
+          <IconChevronRight size={20} aria-hidden color="var(--mantine-color-gray-6)" style={{ flexShrink: 0 }} />
+        </Group>
+        <PickupBadge days={item.time_to_pickup_days} size="lg" w="fit-content" maw="100%" />
+        <SimpleGrid cols={2} spacing="xs" verticalSpacing={4}>
+          <Fact label={t('operations.crates')} value={formatCrates(t, language, item.crates)} />
+          <Fact label={t('operations.weight')} value={formatTotalKg(language, item.weight_kg)} />
+          <Fact label={t('operations.daysStored')} value={formatDays(language, item.days_stored)} />
+          <Fact label={t('operations.feeDue')} value={formatAmount(item.fee_due_minor, item.currency, language)} />
+        </SimpleGrid>
+      </Stack>
+    </Card>
+  );
+}

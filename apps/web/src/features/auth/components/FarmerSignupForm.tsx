@@ -1,0 +1,49 @@
+import { Button, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { FormError } from '../../../components/forms/FormError';
+import { useFieldProps } from '../../../lib/formProps';
+import { optionalTextProblem } from '../../../lib/formRules';
+import { applyServerErrors } from '../../../lib/serverErrors';
+import { useFarmerSignup } from '../api/farmerSignup';
+import { AccountFields, accountBody, accountRules, EMPTY_ACCOUNT, type AccountValues } from './AccountFields';
+import { currentLanguage, logInAfterSignup } from './SignupSuccess';
+
+interface Values extends AccountValues {
+  parent_name: string;
+}
+
+/** A farmer signs up with a login (spec §7 POST /user/v1/farmers/ with createUser true). */
+export function FarmerSignupForm({ onDone }: { onDone: (loggedIn: boolean) => void }) {
+  const { t } = useTranslation();
+  const signup = useFarmerSignup();
+  const form = useForm<Values>({
+    initialValues: { ...EMPTY_ACCOUNT, parent_name: '' },
+    validate: { ...accountRules, parent_name: (value) => optionalTextProblem(value, 200) },
+  });
+  const field = useFieldProps(form);
+
+  const submit = form.onSubmit((values) => {
+    const { email: _email, ...user } = accountBody(values);
+    const body = { user: { ...user, language: currentLanguage() }, createUser: true, parent_name: values.parent_name.trim() || null };
+    signup.mutate(body, {
+      onSuccess: async () => onDone(await logInAfterSignup(values.phone, values.password, 'f')),
+      onError: (error) => applyServerErrors(form, error),
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <AccountFields
+          field={field}
+          afterNames={<TextInput label={t('forms.parentName')} description={t('forms.parentNameHint')} {...field('parent_name')} />}
+        />
+        <FormError error={signup.error} />
+        <Button type="submit" fullWidth loading={signup.isPending}>
+          {t('auth.signup.submitFarmer')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

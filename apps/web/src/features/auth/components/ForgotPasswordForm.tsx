@@ -1,0 +1,41 @@
+import { RESET_CODE_MINUTES } from '@coldroom/contract';
+import { Button, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { FormError } from '../../../components/forms/FormError';
+import { PhoneInput } from '../../../components/forms/PhoneInput';
+import { useFieldProps } from '../../../lib/formProps';
+import { phoneProblem, tidyPhone } from '../../../lib/formRules';
+import { applyServerErrors } from '../../../lib/serverErrors';
+import { useRequestResetCode } from '../api/resetPassword';
+
+/** Step 1 of a reset: a code is sent by SMS. The answer is the same whether or not the phone has an account. */
+export function ForgotPasswordForm({ initialPhone, onSent }: { initialPhone: string; onSent: (phone: string) => void }) {
+  const { t } = useTranslation();
+  const request = useRequestResetCode();
+  const form = useForm({ initialValues: { phone: initialPhone }, validate: { phone: (value: string) => phoneProblem(value) } });
+  const field = useFieldProps(form);
+
+  const submit = form.onSubmit(({ phone }) => {
+    const phoneNumber = tidyPhone(phone);
+    // The SMS reads: partOne <code> partTwo, in the language the person uses now.
+    const body = { phoneNumber, partOne: t('auth.forgot.smsPartOne'), partTwo: t('auth.forgot.smsPartTwo', { minutes: RESET_CODE_MINUTES }) };
+    request.mutate(body, {
+      onSuccess: () => onSent(phoneNumber),
+      onError: (error) => applyServerErrors(form, error, (path) => (path === 'phoneNumber' ? 'phone' : undefined)),
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Text size="sm">{t('auth.forgot.intro')}</Text>
+        <PhoneInput required {...field('phone')} />
+        <FormError error={request.error} />
+        <Button type="submit" fullWidth loading={request.isPending}>
+          {t('auth.forgot.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,117 @@
+import { CHECK_IN_MAX_CRATES } from '@coldroom/contract';
+import { Button, Group, NumberInput, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { kgSign } from '../../../lib/quantities';
+import { errorsOutside, resizeCrates, type CheckInValues } from '../checkInForm';
+import { numberedTags } from '../crateTags';
+
+function ToolRow({ input, button }: { input: ReactNode; button: ReactNode }) {
+  return (
+    <Group gap="xs" align="flex-end" wrap="nowrap">
+      <div style={{ flex: 1, minWidth: 0 }}>{input}</div>
+      {button}
+    </Group>
+  );
+}
+
+interface CrateToolsProps {
+  form: UseFormReturnType<CheckInValues>;
+  index: number;
+}
+
+/** How many crates, and values for all of them at once: the weight, the planned days, tags numbered from a start. */
+export function CrateTools({ form, index }: CrateToolsProps) {
+  const { t, i18n } = useTranslation();
+  const lot = form.getValues().lots[index]!;
+  const base = `lots.${index}`;
+  const [count, setCount] = useState<string | number>(lot.crates.length);
+  const [tagStart, setTagStart] = useState(lot.tagStart);
+
+  const setCrates = (value: string | number) => {
+    setCount(value);
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < 1) return;
+    const current = form.getValues().lots[index]!;
+    const resized = resizeCrates(current, n);
+    // Crates added after the tags were numbered carry on the numbering.
+    const tags = current.tagStart ? numberedTags(current.tagStart, resized.length) : [];
+    form.setFieldValue(
+      `${base}.crates`,
+      resized.map((crate, j) => (j >= current.crates.length && tags[j] ? { ...crate, tag: tags[j] } : crate)),
+    );
+  };
+  const applyAll = (name: 'weight' | 'plannedDays', value: string) => {
+    form.setFieldValue(
+      `${base}.crates`,
+      form.getValues().lots[index]!.crates.map((crate) => ({ ...crate, [name]: value })),
+    );
+    form.setErrors(errorsOutside(form.errors, `${base}.crates.`, `.${name}`));
+  };
+  const numberTags = () => {
+    form.setFieldValue(`${base}.tagStart`, tagStart);
+    const tags = numberedTags(tagStart, form.getValues().lots[index]!.crates.length);
+    form.setFieldValue(
+      `${base}.crates`,
+      form.getValues().lots[index]!.crates.map((crate, j) => ({ ...crate, tag: tags[j] ?? '' })),
+    );
+    form.setErrors(errorsOutside(form.errors, `${base}.crates.`, '.tag'));
+  };
+
+  return (
+    <>
+      <NumberInput
+        label={t('checkIn.crateCount')}
+        min={1}
+        max={CHECK_IN_MAX_CRATES}
+        allowDecimal={false}
+        allowNegative={false}
+        value={count}
+        onChange={setCrates}
+        onBlur={() => setCount(form.getValues().lots[index]!.crates.length)}
+        size="md"
+        w={180}
+      />
+      <ToolRow
+        input={
+          <TextInput
+            label={t('checkIn.allWeight', { unit: kgSign(i18n.language) })}
+            inputMode="decimal"
+            {...form.getInputProps(`${base}.allWeight`)}
+            size="md"
+          />
+        }
+        button={
+          <Button variant="light" onClick={() => applyAll('weight', form.getValues().lots[index]!.allWeight)}>
+            {t('checkIn.applyToAll')}
+          </Button>
+        }
+      />
+      <ToolRow
+        input={<TextInput label={t('checkIn.allDays')} inputMode="numeric" {...form.getInputProps(`${base}.allDays`)} size="md" />}
+        button={
+          <Button variant="light" onClick={() => applyAll('plannedDays', form.getValues().lots[index]!.allDays)}>
+            {t('checkIn.applyToAll')}
+          </Button>
+        }
+      />
+      <ToolRow
+        input={
+          <TextInput
+            label={t('checkIn.tagStart')}
+            placeholder={t('checkIn.tagStartHint')}
+            value={tagStart}
+            onChange={(event) => setTagStart(event.currentTarget.value)}
+            size="md"
+          />
+        }
+        button={
+          <Button variant="light" onClick={numberTags}>
+            {t('checkIn.numberTags')}
+          </Button>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import type { PricePreview } from '@coldroom/contract';
+import { type MinorUnits } from '@coldroom/domain';
+import { Divider, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cropLabel, formatDays, formatWeight } from '../../../lib/quantities';
+import { formatAmount } from '../../../lib/amounts';
+
+function Row({ label, value, strong, testId }: { label: ReactNode; value: string; strong?: boolean; testId?: string }) {
+  return (
+    <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+      <Text size={strong ? 'md' : 'sm'} fw={strong ? 700 : undefined} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+        {label}
+      </Text>
+      <Text size={strong ? 'lg' : 'sm'} fw={strong ? 700 : 500} style={{ whiteSpace: 'nowrap' }} data-testid={testId}>
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
+interface PriceLinesProps {
+  preview: PricePreview;
+  discountMinor: MinorUnits;
+  totalMinor: MinorUnits;
+  updating: boolean;
+}
+
+/** The server's fee for every chosen crate (days charged, weight taken), the discount and the total. */
+export function PriceLines({ preview, discountMinor, totalMinor, updating }: PriceLinesProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const money = (minor: MinorUnits) => formatAmount(minor, preview.currency, language);
+  return (
+    <Paper component="section" withBorder p="sm" radius="md" aria-busy={updating} aria-label={t('checkOut.feeLines')}>
+      <Stack gap={6}>
+        <Group justify="space-between">
+          <Text fw={700}>{t('checkOut.feeLines')}</Text>
+          {updating && <Loader size="xs" aria-label={t('shared.loading')} />}
+        </Group>
+        {preview.lines.map((line) => (
+          <Row
+            key={line.crate_id}
+            label={
+              <>
+                {cropLabel(line.crop_id, language)}
+                {line.tag ? ` · ${line.tag}` : ''}
+                <Text span size="xs" c="dimmed" display="block">
+                  {line.whole
+                    ? formatWeight(language, line.weight_kg)
+                    : t('checkOut.partOf', { part: formatWeight(language, line.weight_kg), weight: formatWeight(language, line.current_weight_kg) })}
+                  {' · '}
+                  {t('checkOut.daysCharged', { days: formatDays(language, line.days) })}
+                </Text>
+              </>
+            }
+            value={money(line.line_minor)}
+          />
+        ))}
+        <Divider />
+        <Row label={t('checkOut.subtotal')} value={money(preview.subtotal_minor)} />
+        <Row label={t('checkOut.discount')} value={`− ${money(discountMinor)}`} />
+        <Row label={t('checkOut.total')} value={money(totalMinor)} strong testId="checkout-total" />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,156 @@
+import type { CheckOut, PaymentMethod } from '@coldroom/contract';
+import { Alert, Button, Stack } from '@mantine/core';
+import { IconPackageExport } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/EmptyState';
+import { FormError } from '../../../components/forms/FormError';
+import { FarmerPicker, type PickedFarmer } from '../../../components/operations/FarmerPicker';
+import { RoomSelect } from '../../../components/operations/RoomSelect';
+import { PageHeader } from '../../../components/PageHeader';
+import { openConfirmation } from '../../../components/popups/ConfirmationPopup';
+import { openSuccessPopup } from '../../../components/popups/SuccessPopup';
+import { QueryStatus } from '../../../components/QueryStatus';
+import { currencySign, formatAmount } from '../../../lib/amounts';
+import { ApiError } from '../../../lib/api';
+import { IdempotencyKeeper } from '../../../lib/idempotency';
+import { useMyRooms } from '../../../lib/lookups/rooms';
+import { formatCrates } from '../../../lib/quantities';
+import { useSession } from '../../../lib/session';
+import { useCreateCheckOut } from '../api/createCheckOut';
+import { lineErrorsOf, toCheckOutRequest } from '../checkOutForm';
+import { CheckOutDone } from '../components/CheckOutDone';
+import { CrateSelection } from '../components/CrateSelection';
+import { PaymentFields } from '../components/PaymentFields';
+import { PriceLines } from '../components/PriceLines';
+import { useLotPreselection } from '../useLotPreselection';
+import { useCheckOutSelection } from '../useCheckOutSelection';
+
+/** check-out (operators): the farmer and room, the crates, the server's fee lines, discount, payment, receipt. */
+export function CheckOutPage() {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const { user } = useSession();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const rooms = useMyRooms(user?.id ?? null, user !== null);
+  const [farmer, setFarmer] = useState<PickedFarmer | null>((location.state as { farmer?: PickedFarmer } | null)?.farmer ?? null);
+  const [roomId, setRoomId] = useState<number | null>(Number(params.get('room')) || null);
+  const [discountText, setDiscountText] = useState('');
+  const [method, setMethod] = useState<PaymentMethod>('cash');
+  const [paid, setPaid] = useState(true);
+  const [tried, setTried] = useState(false);
+  const [serverLineErrors, setServerLineErrors] = useState<Record<number, string>>({});
+  const [done, setDone] = useState<CheckOut | null>(null);
+  const keeper = useRef(new IdempotencyKeeper());
+  const create = useCreateCheckOut();
+  const s = useCheckOutSelection(roomId, farmer?.id ?? null, discountText);
+  useLotPreselection(Number(params.get('lot')) || null, s.items, s.setSelection);
+
+  const money = (minor: number) => (s.currency ? formatAmount(minor, s.currency, language) : '');
+  const serverDiscountRefused = create.error instanceof ApiError && create.error.code === 'discount_too_large';
+  const discountError = (s.previewCurrent && s.discount.problem) || (serverDiscountRefused ? 'checkOut.errors.discountTooLarge' : undefined);
+  const resetChoice = () => {
+    s.setSelection({});
+    setServerLineErrors({});
+    setTried(false);
+    create.reset();
+  };
+
+  const confirm = async () => {
+    setTried(true);
+    if (!farmer || roomId === null || s.lines.length === 0 || Object.keys(s.partErrors).length > 0) return;
+    if (!s.previewCurrent || s.discount.minor === null) return;
+    const question = { crates: formatCrates(t, language, s.lines.length), total: money(s.totalMinor), farmer: farmer.isWalkIn ? t('operations.walkIn') : farmer.name };
+    if (!(await openConfirmation({ messageKey: paid ? 'checkOut.confirmPaid' : 'checkOut.confirmUnpaid', values: question }))) return;
+    const body = toCheckOutRequest({ roomId, farmerId: farmer.id, lines: s.lines, discountMinor: s.discount.minor, method, paid });
+    try {
+      const checkOut = await create.mutateAsync({ body, idempotencyKey: keeper.current.keyFor(body) });
+      keeper.current.settle();
+      setDone(checkOut);
+      void openSuccessPopup('checkOut.success', { code: checkOut.movement.code });
+    } catch (error) {
+      setServerLineErrors(lineErrorsOf(error, s.lines));
+    }
+  };
+
+  if (done) {
+    return (
+      <Stack gap="md" maw={720}>
+        <PageHeader title={t('pages.checkOut')} />
+        <CheckOutDone
+          checkOut={done}
+          onAnother={() => {
+            setDone(null);
+            setDiscountText('');
+            resetChoice();
+          }}
+        />
+      </Stack>
+    );
+  }
+
+  const maxDiscount = money(s.maxDiscountMinor);
+  return (
+    <Stack gap="md" maw={720}>
+      <PageHeader title={t('pages.checkOut')} subtitle={t('checkOut.intro')} />
+      <FarmerPicker
+        value={farmer}
+        onChange={(next) => {
+          setFarmer(next);
+          resetChoice();
+        }}
+        required
+        error={tried && !farmer ? t('checkOut.errors.farmerRequired') : undefined}
+      />
+      <QueryStatus query={rooms}>
+        <RoomSelect
+          rooms={rooms.data ?? []}
+          value={roomId}
+          onChange={(room) => {
+            setRoomId(room?.id ?? null);
+            resetChoice();
+          }}
+          required
+          error={tried && roomId === null ? t('checkOut.errors.roomRequired') : undefined}
+        />
+      </QueryStatus>
+      {farmer && roomId !== null && (
+        <QueryStatus query={s.crates}>
+          {s.items.length === 0 ? (
+            <EmptyState message={t('checkOut.noCrates')} />
+          ) : (
+            <Stack gap="md">
+              <CrateSelection crates={s.items} selection={s.selection} onChange={s.setSelection} errors={{ ...serverLineErrors, ...(tried ? s.partErrors : {}) }} />
+              {tried && s.lines.length === 0 && Object.keys(s.partErrors).length === 0 && (
+                <Alert color="red" role="alert">
+                  {t('checkOut.errors.noCrates')}
+                </Alert>
+              )}
+              {s.preview.isError && <FormError error={s.preview.error} />}
+              {s.preview.data && s.lines.length > 0 && (
+                <PriceLines preview={s.preview.data} discountMinor={s.discountMinor} totalMinor={s.totalMinor} updating={!s.previewCurrent} />
+              )}
+              <PaymentFields
+                currencySign={s.currency ? currencySign(language, s.currency) : ''}
+                maxDiscount={s.currency ? maxDiscount : ''}
+                discount={discountText}
+                onDiscount={setDiscountText}
+                discountError={discountError || undefined}
+                method={method}
+                onMethod={setMethod}
+                paid={paid}
+                onPaid={setPaid}
+              />
+              {!serverDiscountRefused && <FormError error={create.error} />}
+              <Button size="lg" leftSection={<IconPackageExport size={20} />} loading={create.isPending} disabled={s.lines.length > 0 && !s.previewCurrent} onClick={() => void confirm()}>
+                {s.lines.length > 0 && s.previewCurrent ? t('checkOut.confirmWithTotal', { total: money(s.totalMinor) }) : t('checkOut.confirm')}
+              </Button>
+            </Stack>
+          )}
+        </QueryStatus>
+      )}
+    </Stack>
+  );
+}

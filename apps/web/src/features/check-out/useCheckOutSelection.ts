@@ -1,0 +1,46 @@
+import type { PricePreviewRequest } from '@coldroom/contract';
+import { checkoutTotal } from '@coldroom/domain';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useMemo, useState } from 'react';
+import { useCrates } from './api/listCrates';
+import { usePricePreview } from './api/pricePreview';
+import { checkDiscount, selectionLines, type Selection } from './checkOutForm';
+
+/**
+ * The crates of a farmer in a room, what is chosen of them, the server's price preview for that choice
+ * (asked again a moment after the choice stops changing) and the discount checked against it.
+ */
+export function useCheckOutSelection(roomId: number | null, farmerId: number | null, discountText: string) {
+  const crates = useCrates(roomId, farmerId);
+  const [selection, setSelection] = useState<Selection>({});
+  const items = useMemo(() => crates.data?.items ?? [], [crates.data]);
+  const { lines, errors: partErrors } = useMemo(() => selectionLines(selection, items), [selection, items]);
+
+  const bodyText = roomId !== null && farmerId !== null && lines.length > 0 ? JSON.stringify({ cooling_unit_id: roomId, farmer_id: farmerId, lines }) : '';
+  const [debounced] = useDebouncedValue(bodyText, 350);
+  const body = useMemo(() => (debounced ? (JSON.parse(debounced) as PricePreviewRequest) : null), [debounced]);
+  const preview = usePricePreview(body);
+  // The preview shown belongs to the choice on screen only once the debounce and the request caught up.
+  const current = Boolean(bodyText) && debounced === bodyText && !preview.isPlaceholderData && preview.isSuccess;
+
+  const dues = preview.data?.lines.map((line) => line.line_minor) ?? [];
+  const currency = preview.data?.currency ?? items[0]?.currency ?? null;
+  const discount = currency ? checkDiscount(discountText, currency, dues) : { minor: 0, problem: null };
+  const total = checkoutTotal(dues, discount.minor ?? 0);
+
+  return {
+    crates,
+    items,
+    selection,
+    setSelection,
+    lines,
+    partErrors,
+    preview,
+    previewCurrent: current,
+    currency,
+    discount,
+    totalMinor: total.ok ? total.total_minor : (preview.data?.subtotal_minor ?? 0),
+    discountMinor: total.ok ? total.discount_minor : 0,
+    maxDiscountMinor: preview.data?.max_discount_minor ?? 0,
+  };
+}

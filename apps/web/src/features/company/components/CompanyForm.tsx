@@ -1,0 +1,120 @@
+import type { Company } from '@coldroom/contract';
+import type { CropId } from '@coldroom/domain';
+import { Button, Divider, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CountrySelect } from '../../../components/forms/CountrySelect';
+import { CropMultiSelect } from '../../../components/forms/CropMultiSelect';
+import { CurrencySelect } from '../../../components/forms/CurrencySelect';
+import { FormError } from '../../../components/forms/FormError';
+import { openSuccessPopup } from '../../../components/popups/SuccessPopup';
+import { ApiError } from '../../../lib/api';
+import { apiFileUrl } from '../../../lib/config';
+import { useFieldProps } from '../../../lib/formProps';
+import { nameProblem, optionalTextProblem, requiredProblem } from '../../../lib/formRules';
+import { applyServerErrors, fieldReasonKey } from '../../../lib/serverErrors';
+import { useUpdateCompany } from '../api/updateCompany';
+import { LogoPicker } from './LogoPicker';
+
+interface Values {
+  name: string;
+  country: string | null;
+  currency: string | null;
+  crop: string[];
+  account_name: string;
+  account_number: string;
+  bank_name: string;
+}
+
+const valuesOf = (company: Company): Values => ({
+  name: company.name,
+  country: company.country,
+  currency: company.currency,
+  crop: company.crop,
+  account_name: company.account_name ?? '',
+  account_number: company.account_number ?? '',
+  bank_name: company.bank_name ?? '',
+});
+
+/** Company details with the logo, saved in one multipart PUT. */
+export function CompanyForm({ company }: { company: Company }) {
+  const { t } = useTranslation();
+  const update = useUpdateCompany();
+  const [logo, setLogo] = useState<File | null>(null);
+  const [removeLogo, setRemoveLogo] = useState(false);
+  const [logoError, setLogoError] = useState<string | null>(null);
+  const form = useForm<Values>({
+    initialValues: valuesOf(company),
+    validate: {
+      name: (value) => nameProblem(value, 120),
+      country: requiredProblem,
+      currency: requiredProblem,
+      account_name: (value) => optionalTextProblem(value, 120),
+      account_number: (value) => optionalTextProblem(value, 34),
+      bank_name: (value) => optionalTextProblem(value, 120),
+    },
+  });
+  const field = useFieldProps(form);
+
+  const submit = form.onSubmit((values) => {
+    setLogoError(null);
+    const fields = {
+      name: values.name.trim(),
+      country: values.country!,
+      currency: values.currency!,
+      crop: values.crop as CropId[],
+      account_name: values.account_name.trim() || null,
+      account_number: values.account_number.trim() || null,
+      bank_name: values.bank_name.trim() || null,
+    };
+    update.mutate(
+      { id: company.id, fields, logo, removeLogo },
+      {
+        onSuccess: () => {
+          setLogo(null);
+          setRemoveLogo(false);
+          void openSuccessPopup('company.saved');
+        },
+        onError: (error) => {
+          applyServerErrors(form, error);
+          const logoReason = error instanceof ApiError ? error.fields.logo : undefined;
+          if (logoReason) setLogoError(t(fieldReasonKey(logoReason)));
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput label={t('forms.companyName')} required {...field('name')} />
+        <LogoPicker
+          current={apiFileUrl(company.logo)}
+          file={logo}
+          removed={removeLogo}
+          onFile={(file) => {
+            setLogo(file);
+            setLogoError(null);
+          }}
+          onRemove={() => setRemoveLogo(true)}
+          error={logoError}
+        />
+        <CountrySelect required {...field('country')} />
+        <CurrencySelect required description={t('forms.currencyHint')} {...field('currency')} />
+        <CropMultiSelect {...field('crop')} />
+        <Divider my="xs" />
+        <Title order={2} size="h4">
+          {t('company.bank')}
+        </Title>
+        <TextInput label={t('company.bankName')} {...field('bank_name')} />
+        <TextInput label={t('company.accountName')} {...field('account_name')} />
+        <TextInput label={t('company.accountNumber')} inputMode="numeric" {...field('account_number')} />
+        <FormError error={update.error} />
+        <Button type="submit" fullWidth loading={update.isPending}>
+          {t('shared.save')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

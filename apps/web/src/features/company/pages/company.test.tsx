@@ -1,0 +1,74 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fillIn } from '../../../test/forms';
+import { renderRoutes, stubFetch } from '../../../test/render';
+import { actAs } from '../../../test/sessions';
+import { CompanyDetailsPage } from './CompanyDetailsPage';
+
+const company = {
+  id: 1, name: 'Green Cold', country: 'NG', logo: null, currency: 'NGN', crop: ['tomato'], digital_twin: true, ml4Market: true,
+  ml4Quality: false, ml4Farmers: false, has_cooling_units: true, date_joined: '2026-01-05T00:00:00Z', time_zone: 'Africa/Lagos',
+  account_name: null, account_number: null, bank_name: 'First Bank',
+};
+const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])], 'logo.png', { type: 'image/png' });
+const fileInput = () => document.querySelector('input[type=file]') as HTMLInputElement;
+
+describe('company details', { timeout: 60_000 }, () => {
+  beforeEach(() => {
+    actAs('Service Provider');
+    URL.createObjectURL = vi.fn(() => 'blob:preview');
+    URL.revokeObjectURL = vi.fn();
+  });
+
+  it('shows the details and the three ML flags', async () => {
+    stubFetch(() => ({ body: company }));
+    renderRoutes([{ path: '/company-details', Component: CompanyDetailsPage }], ['/company-details']);
+    expect(await screen.findByLabelText(/^Company name/)).toHaveValue('Green Cold');
+    expect(screen.getByLabelText(/^Bank$/)).toHaveValue('First Bank');
+    expect(screen.getByText('Market prices:')).toHaveTextContent('Market prices: on');
+    expect(screen.getByText('Produce quality:')).toHaveTextContent('Produce quality: off');
+    expect(screen.getByText('Farmer advice:')).toHaveTextContent('Farmer advice: off');
+  });
+
+  it('refuses a file that is not really an image before any upload', async () => {
+    const { calls } = stubFetch(() => ({ body: company }));
+    renderRoutes([{ path: '/company-details', Component: CompanyDetailsPage }], ['/company-details']);
+    await screen.findByLabelText(/^Company name/);
+    const fake = new File(['not a picture at all'], 'logo.png', { type: 'image/png' });
+    await userEvent.upload(fileInput(), fake);
+    expect(await screen.findByText('Choose a PNG, JPEG or WebP picture.')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Company logo' })).toBeNull();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('previews the logo and saves everything in one multipart PUT; server field errors land on fields', async () => {
+    let refuse = true;
+    const { calls } = stubFetch((_url, init) => {
+      if (init.method !== 'PUT') return { body: company };
+      if (refuse) return { status: 400, body: { error: { code: 'invalid_input', message: 'x', fields: { name: 'taken', logo: 'invalid_file' } } } };
+      return { body: { ...company, name: 'Green Cold Ltd', logo: '/api/files/logos/abc.png' } };
+    });
+    renderRoutes([{ path: '/company-details', Component: CompanyDetailsPage }], ['/company-details']);
+    await screen.findByLabelText(/^Company name/);
+    await userEvent.upload(fileInput(), png());
+    expect(await screen.findByRole('img', { name: 'Company logo' })).toHaveAttribute('src', 'blob:preview');
+    await fillIn(/^Company name/, 'Green Cold Ltd');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('This is already used by another account.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Company name/)).toHaveValue('Green Cold Ltd');
+
+    refuse = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Company details saved.')).toBeInTheDocument();
+    const put = calls.filter((call) => call.init.method === 'PUT').at(-1)!;
+    expect(put.url).toBe('/api/user/v1/companies/1/');
+    const body = put.init.body as FormData;
+    expect(body.get('name')).toBe('Green Cold Ltd');
+    expect(body.get('currency')).toBe('NGN');
+    expect(body.getAll('crop')).toEqual(['tomato']);
+    expect(body.get('bank_name')).toBe('First Bank');
+    expect(body.get('account_name')).toBe('');
+    expect((body.get('logo') as File).name).toBe('logo.png');
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Company logo', hidden: true })).toHaveAttribute('src', '/api/files/logos/abc.png'));
+  });
+});

@@ -1,0 +1,101 @@
+import { Badge, Paper, Stack, Tabs, Title } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { PageHeader } from '../../../components/PageHeader';
+import { QueryStatus } from '../../../components/QueryStatus';
+import { useSession } from '../../../lib/session';
+import { useCoolingUnit } from '../api/getCoolingUnit';
+import { usePlanner } from '../api/getPlanner';
+import { useReadings } from '../api/listReadings';
+import { PlannerBars } from '../components/PlannerBars';
+import { ReadingForm } from '../components/ReadingForm';
+import { RoomFacts } from '../components/RoomFacts';
+import { RoomSettings } from '../components/RoomSettings';
+import { TemperatureChart } from '../components/TemperatureChart';
+import { TYPE_KEYS } from '../labels';
+
+type Tab = 'overview' | 'temperature' | 'settings';
+
+/** `cooling-units/{id}`: how the room is doing; staff record temperatures; service providers change it. */
+export function CoolingUnitPage() {
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const { role } = useSession();
+  const [tab, setTab] = useState<Tab>('overview');
+  const query = useCoolingUnit(id);
+  const room = query.data;
+  const staff = room?.view === 'staff' ? room : null;
+  const planner = usePlanner(id, staff !== null);
+  const readings = useReadings(id, staff !== null && tab === 'temperature');
+  const manager = role === 'Service Provider' && staff !== null;
+
+  const panel = (title: string, children: ReactNode) => (
+    <Paper withBorder radius="md" p="md">
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+
+  return (
+    <Stack gap="md" maw={900}>
+      <PageHeader
+        title={room?.name ?? t('pages.editCoolingUnit')}
+        subtitle={room && [room.location.name, room.location.city].filter(Boolean).join(' · ')}
+        back={{ to: '/cooling-units', labelKey: 'pages.coolingUnits' }}
+        actions={room && <Badge variant="light" tt="none">{t(TYPE_KEYS[room.type])}</Badge>}
+      />
+      <QueryStatus query={query}>
+        {room && (
+          <Tabs value={tab} onChange={(value) => setTab((value as Tab) ?? 'overview')} keepMounted={false}>
+            <Tabs.List grow mb="md">
+              <Tabs.Tab value="overview">
+                {t('rooms.tabs.overview')}
+              </Tabs.Tab>
+              {staff && (
+                <Tabs.Tab value="temperature">
+                  {t('rooms.tabs.temperature')}
+                </Tabs.Tab>
+              )}
+              {manager && (
+                <Tabs.Tab value="settings">
+                  {t('rooms.tabs.settings')}
+                </Tabs.Tab>
+              )}
+            </Tabs.List>
+            <Tabs.Panel value="overview">
+              <Stack gap="md">
+                <RoomFacts room={room} />
+                {staff &&
+                  panel(
+                    t('rooms.planner.title'),
+                    <QueryStatus query={planner}>{planner.data && <PlannerBars planner={planner.data} />}</QueryStatus>,
+                  )}
+              </Stack>
+            </Tabs.Panel>
+            {staff && (
+              <Tabs.Panel value="temperature">
+                <Stack gap="md">
+                  {panel(
+                    t('rooms.readings.chartTitle'),
+                    <QueryStatus query={readings}>
+                      {readings.data && <TemperatureChart readings={readings.data.items} from={readings.data.from} to={readings.data.to} />}
+                    </QueryStatus>,
+                  )}
+                  {panel(t('rooms.readings.formTitle'), <ReadingForm roomId={room.id} sensor={staff.sensor} />)}
+                </Stack>
+              </Tabs.Panel>
+            )}
+            {manager && staff && (
+              <Tabs.Panel value="settings">
+                <RoomSettings room={staff} />
+              </Tabs.Panel>
+            )}
+          </Tabs>
+        )}
+      </QueryStatus>
+    </Stack>
+  );
+}

@@ -1,0 +1,86 @@
+import { Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/EmptyState';
+import { ListPager } from '../../../components/ListPager';
+import { ProduceCard } from '../../../components/operations/ProduceCard';
+import { QueryStatus } from '../../../components/QueryStatus';
+import { SearchInput } from '../../../components/SearchInput';
+import { useProduce } from '../../../lib/lookups/produce';
+import { formatCrates } from '../../../lib/quantities';
+import { groupByRoom, PRODUCE_SORTS, sortProduce, SORT_KEYS, type ProduceSort } from '../produceSort';
+
+const PAGE_SIZE = 100;
+
+/**
+ * The produce in storage, room by room: a card per lot with crates, kg, days, fee due and time to pick up.
+ * Staff see their company's lots with the farmer's name; a farmer sees their own across companies.
+ */
+export function ProduceDashboard({ farmerView }: { farmerView: boolean }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<ProduceSort>('pickup');
+  const [page, setPage] = useState(1);
+  const [debounced] = useDebouncedValue(search.trim(), 350);
+  const produce = useProduce({ search: debounced, page, pageSize: PAGE_SIZE });
+  const groups = useMemo(
+    () => groupByRoom(sortProduce(produce.data?.items ?? [], sort, language), farmerView),
+    [produce.data, sort, language, farmerView],
+  );
+
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h3">
+        {farmerView ? t('home.produce.mine') : t('home.produce.title')}
+      </Title>
+      <Group gap="sm" align="flex-end" grow preventGrowOverflow={false} wrap="wrap">
+        <SearchInput
+          label={t('home.produce.search')}
+          placeholder={t('home.produce.searchHint')}
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+          miw={200}
+        />
+        <Select
+          label={t('home.produce.sortBy')}
+          data={PRODUCE_SORTS.map((value) => ({ value, label: t(SORT_KEYS[value]) }))}
+          value={sort}
+          onChange={(value) => value && setSort(value as ProduceSort)}
+          allowDeselect={false}
+          miw={180}
+        />
+      </Group>
+      <QueryStatus query={produce}>
+        {groups.length === 0 ? (
+          <EmptyState message={debounced ? t('shared.noMatches') : farmerView ? t('home.produce.noneMine') : t('home.produce.none')} />
+        ) : (
+          <Stack gap="lg">
+            {groups.map((group) => (
+              <section key={group.key} aria-label={group.title}>
+                <Group justify="space-between" gap="xs" mb={6}>
+                  <Title order={3} size="h4" style={{ overflowWrap: 'anywhere' }}>
+                    {group.title}
+                  </Title>
+                  <Text size="sm" c="dimmed">
+                    {formatCrates(t, language, group.items.reduce((n, item) => n + item.crates, 0))}
+                  </Text>
+                </Group>
+                <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+                  {group.items.map((item) => (
+                    <ProduceCard key={item.id} item={item} showFarmer={!farmerView} />
+                  ))}
+                </SimpleGrid>
+              </section>
+            ))}
+            {(produce.data?.total ?? 0) > PAGE_SIZE && <ListPager total={produce.data!.total} page={page} pageSize={PAGE_SIZE} onPage={setPage} />}
+          </Stack>
+        )}
+      </QueryStatus>
+    </Stack>
+  );
+}

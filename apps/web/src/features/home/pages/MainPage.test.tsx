@@ -1,0 +1,52 @@
+import { screen, within } from '@testing-library/react';
+import { MUSA, page, produceItem } from '../../../test/operations';
+import { renderRoutes, stubFetch } from '../../../test/render';
+import { actAs } from '../../../test/sessions';
+import { MainPage } from './MainPage';
+
+const LOTS = [
+  produceItem({ id: 1, crop_id: 'tomato', time_to_pickup_days: 1.5, crates: 1, weight_kg: 25, fee_due_minor: 30_000 }),
+  produceItem({ id: 2, crop_id: 'onion', time_to_pickup_days: null, fee_due_minor: 90_000 }),
+  produceItem({ id: 3, crop_id: 'okra', time_to_pickup_days: 12, cooling_unit: { id: 5, name: 'Dawanau Room B', metric: 'kg' } }),
+];
+
+function render(role: 'Farmer' | 'Operator') {
+  actAs(role);
+  stubFetch((url) => {
+    if (url.includes('/storage/v1/produce/')) return { body: page(LOTS) };
+    if (url.includes('/user/v1/farmers/')) return { body: page([MUSA]) };
+    if (url.includes('/farmers/3/balance/')) {
+      return { body: { farmer_id: 3, items: [{ company: { id: 1, name: 'Demo Cold Rooms' }, currency: 'NGN', outstanding_minor: 1_250_050, unpaid_check_outs: 2 }] } };
+    }
+    if (url.includes('/user/v1/companies/')) return { body: { id: 1, name: 'Demo Cold Rooms', currency: 'NGN' } };
+    return { status: 404 };
+  });
+  renderRoutes([{ path: '/', element: <MainPage /> }]);
+}
+
+describe('main page', { timeout: 20_000 }, () => {
+  it('keeps the greeting and shows an operator the produce room by room, soonest pick-up first', async () => {
+    render('Operator');
+    expect(screen.getByRole('heading', { name: 'Hello, Amina!' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Check in produce' })).toBeInTheDocument();
+    const roomA = await screen.findByRole('region', { name: 'Dawanau Room A' });
+    const cards = within(roomA).getAllByRole('link');
+    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(['Tomato, check-in K7M2QX', 'Onion, check-in K7M2QX']);
+    expect(cards[0]).toHaveTextContent('Musa Ibrahim');
+    expect(cards[0]).toHaveTextContent('1 crate');
+    expect(cards[0]).toHaveTextContent('25 kg');
+    expect(cards[0]).toHaveTextContent('₦300.00');
+    expect(within(cards[0]!).getByText('Pick up within 1.5 days').closest('[data-urgency]')).toHaveAttribute('data-urgency', 'urgent');
+    expect(within(cards[1]!).getByText('Time to pick up unknown')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Dawanau Room B' })).toHaveTextContent('Pick up within 12 days');
+  });
+
+  it('shows a farmer their produce across companies and what they still owe', async () => {
+    render('Farmer');
+    expect(await screen.findByRole('heading', { name: 'Your produce in storage' })).toBeInTheDocument();
+    expect(await screen.findByText('₦12,500.50 to Demo Cold Rooms (2 unpaid check-outs)')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Dawanau Room A · Demo Cold Rooms' })).toBeInTheDocument();
+    expect(screen.queryByText('Musa Ibrahim')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Check in produce' })).toBeNull();
+  });
+});

@@ -1,0 +1,41 @@
+import { screen } from '@testing-library/react';
+import { renderRoutes, stubFetch } from '../../../test/render';
+import { actAs } from '../../../test/sessions';
+import { MANAGEMENT_CARDS } from '../cards';
+import { ManagementPage } from './ManagementPage';
+
+const message = (id: number, text: string, status = 'sent') => ({
+  id, company: 1, to: '+2348035550101', text, kind: 'invitation', provider: 'outbox', status, attempts: 1,
+  last_error: status === 'failed' ? 'Gateway said no' : null, provider_message_id: null, created_at: '2026-03-01T10:00:00Z', next_attempt_at: null, sent_at: null,
+});
+
+describe('management hub', () => {
+  it('gives service providers every people and company page, and the SMS sent with tappable own links', async () => {
+    actAs('Service Provider');
+    const own = `${window.location.origin}/auth?code=AAAA1111&phone=%2B2348035550101`;
+    stubFetch((url) =>
+      url.includes('/sms-outbox/')
+        ? { body: { items: [message(1, `Join us: ${own} The link works.`), message(2, 'Visit https://elsewhere.example/x now', 'failed')], total: 2, page: 1, page_size: 10 } }
+        : { body: { id: 1, name: 'Green Cold' } },
+    );
+    renderRoutes([{ path: '/management', Component: ManagementPage }], ['/management']);
+    await screen.findByRole('link', { name: /^Operators/ });
+    const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
+    for (const card of MANAGEMENT_CARDS['Service Provider']!) expect(hrefs).toContain(card.path);
+    expect(screen.getByRole('link', { name: /^Invite an operator/ })).toHaveAttribute('href', '/add-operators');
+    expect(await screen.findByRole('link', { name: own })).toHaveAttribute('href', own);
+    expect(screen.queryByRole('link', { name: /elsewhere/ })).toBeNull();
+    expect(screen.getByText('Not sent')).toBeInTheDocument();
+    expect(screen.getByText(/Gateway said no/)).toBeInTheDocument();
+  });
+
+  it('gives operators their farmer pages and no SMS list', async () => {
+    actAs('Operator');
+    const { calls } = stubFetch(() => ({ body: { id: 1, name: 'Green Cold' } }));
+    renderRoutes([{ path: '/management', Component: ManagementPage }], ['/management']);
+    expect(await screen.findByRole('link', { name: /^Register a farmer/ })).toHaveAttribute('href', '/add-farmer');
+    expect(screen.queryByRole('link', { name: /^Operators/ })).toBeNull();
+    expect(screen.queryByText('Text messages sent')).toBeNull();
+    expect(calls.some((call) => call.url.includes('sms-outbox'))).toBe(false);
+  });
+});

@@ -1,0 +1,76 @@
+import type { Movement } from '@coldroom/contract';
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { IconEdit } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ReceiptActions } from '../../../components/operations/ReceiptActions';
+import { MOVEMENT_TYPE_KEYS, PAYMENT_METHOD_KEYS } from '../../../lib/operationLabels';
+import { formatCrates, formatTotalKg } from '../../../lib/quantities';
+import { formatDateTime } from '../../../lib/units';
+import { formatAmount } from '../../../lib/amounts';
+
+interface MovementCardProps {
+  movement: Movement;
+  staff: boolean;
+  canCorrect: boolean;
+  onCorrect: () => void;
+}
+
+/** One check-in or check-out: when, where, whose, how much, what was paid; its receipt; a correction when allowed. */
+export function MovementCard({ movement, staff, canCorrect, onCorrect }: MovementCardProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const money = (minor: number) => formatAmount(minor, movement.currency, language);
+  const owner = movement.farmer.is_walk_in ? t('operations.walkIn') : movement.farmer.name;
+  const out = movement.type === 'check_out';
+  return (
+    <Card withBorder padding="sm" radius="md" aria-label={t('movements.cardLabel', { code: movement.code })}>
+      <Stack gap={6}>
+        <Group gap="xs" justify="space-between">
+          <Group gap="xs">
+            <Badge variant="light" color={out ? 'grape' : 'cyan'}>
+              {t(MOVEMENT_TYPE_KEYS[movement.type])}
+            </Badge>
+            <Text ff="monospace" fw={700}>
+              {movement.code}
+            </Text>
+          </Group>
+          <Text size="sm" c="dimmed">
+            {formatDateTime(language, movement.time)}
+          </Text>
+        </Group>
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {[staff ? owner : null, movement.cooling_unit.name, staff ? null : movement.company.name].filter(Boolean).join(' · ')}
+        </Text>
+        <Text size="sm">
+          {formatCrates(t, language, movement.crates)} · {formatTotalKg(language, movement.weight_kg)}
+        </Text>
+        {out && movement.total_minor !== null && (
+          <Group gap="xs">
+            <Text fw={700}>{money(movement.total_minor)}</Text>
+            {movement.discount_minor ? (
+              <Text size="sm" c="dimmed">
+                {t('movements.discountWas', { discount: money(movement.discount_minor) })}
+              </Text>
+            ) : null}
+            <Badge color={movement.paid ? 'green' : 'orange'} variant="light">
+              {movement.paid ? t('operations.paid') : t('operations.unpaid')}
+            </Badge>
+            {movement.payment_method && (
+              <Badge color="gray" variant="light">
+                {t(PAYMENT_METHOD_KEYS[movement.payment_method])}
+              </Badge>
+            )}
+          </Group>
+        )}
+        <Group gap="xs">
+          <ReceiptActions movementId={movement.id} code={movement.code} withSms={staff} size="xs" />
+          {canCorrect && movement.editable && movement.check_in_id !== null && (
+            <Button size="xs" variant="default" leftSection={<IconEdit size={14} />} onClick={onCorrect}>
+              {t('movements.correct')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

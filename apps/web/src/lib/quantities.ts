@@ -1,0 +1,32 @@
+import { cropById, cropName, gramsToKg, kgToGrams } from '@coldroom/domain';
+import type { TFunction } from 'i18next';
+import { formatKg, formatNumber, numberFormat } from './units';
+
+/** "1 crate", "12 crates" in the reader's language (plural rules from Intl). */
+export function formatCrates(t: TFunction, language: string, count: number): string {
+  const n = formatNumber(language, count, 0);
+  return new Intl.PluralRules(language).select(count) === 'one' ? t('operations.units.crate', { n }) : t('operations.units.crates', { n });
+}
+
+/** "5 days", "1 day" (Intl's own unit names, so every language reads naturally). */
+export const formatDays = (language: string, days: number) =>
+  numberFormat(language, { style: 'unit', unit: 'day', unitDisplay: 'long', maximumFractionDigits: 1 }).format(days);
+
+/** Kilograms to the gram ("12.345 kg"): crate weights are kept to the gram. */
+export const formatWeight = (language: string, kg: number) =>
+  numberFormat(language, { style: 'unit', unit: 'kilogram', maximumFractionDigits: 3 }).format(gramsToKg(kgToGrams(kg)));
+
+/** A total weight rounded to one decimal ("1,250.5 kg"). */
+export const formatTotalKg = formatKg;
+
+/** A crop id named in the reader's language; the id itself for a crop the catalogue does not know. */
+export function cropLabel(cropId: string, language: string): string {
+  const crop = cropById(cropId);
+  return crop ? cropName(crop, language) : cropId;
+}
+
+/** The kilogram's short sign in the language ("kg", "कि॰ग्रा॰"), for the end of a weight field. */
+export function kgSign(language: string): string {
+  const parts = numberFormat(language, { style: 'unit', unit: 'kilogram' }).formatToParts(1);
+  return parts.find((part) => part.type === 'unit')?.value ?? 'kg';
+}

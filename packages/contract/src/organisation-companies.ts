@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { genderSchema, languageSchema, newPasswordSchema } from './common';
+import { userSchema } from './auth';
+import { companyCropsSchema, countryCodeSchema, currencyCodeSchema, optionalEmailSchema, optionalText, phoneInputSchema, text, timeZoneSchema } from './organisation-fields';
+
+/** Companies and service-provider sign-up (issue 3). */
+
+/**
+ * A company as GET /user/v1/companies/{id}/ shows it. `logo` is a URL path on the API host
+ * ("/api/files/logos/<hash>.png") or null. `crop` is the shortlist of crop ids. The bank fields are present
+ * only for the company's own service providers.
+ */
+export const companySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  country: z.string(),
+  logo: z.string().nullable(),
+  currency: z.string(),
+  crop: z.array(z.string()),
+  digital_twin: z.boolean(),
+  ml4Market: z.boolean(),
+  ml4Quality: z.boolean(),
+  ml4Farmers: z.boolean(),
+  has_cooling_units: z.boolean(),
+  date_joined: z.string(),
+  time_zone: z.string(),
+  account_name: z.string().nullable().optional(),
+  account_number: z.string().nullable().optional(),
+  bank_name: z.string().nullable().optional(),
+});
+export type Company = z.infer<typeof companySchema>;
+export const companyListSchema = z.array(companySchema);
+
+/**
+ * PUT /user/v1/companies/{id}/ — multipart/form-data (or JSON without a logo). Every field optional; only
+ * given ones change. In multipart, `crop` is repeated once per crop id (or one field, comma-separated);
+ * an empty `crop` field clears the list. The file part is `logo` (PNG, JPEG or WebP, at most 2 MB);
+ * `remove_logo=true` removes it. The ML flags and digital_twin are not changed here.
+ */
+export const companyUpdateSchema = z.object({
+  name: text(120).optional(),
+  country: countryCodeSchema.optional(),
+  currency: currencyCodeSchema.optional(),
+  crop: companyCropsSchema.optional(),
+  time_zone: timeZoneSchema.optional(),
+  account_name: optionalText(120).nullable().optional(),
+  account_number: optionalText(34).nullable().optional(),
+  bank_name: optionalText(120).nullable().optional(),
+  remove_logo: z.boolean().optional(),
+});
+export type CompanyUpdate = z.infer<typeof companyUpdateSchema>;
+
+/** POST /user/v1/service-provider-signup/ — the company and its first service provider, in one go. */
+export const serviceProviderSignupRequestSchema = z.object({
+  user: z.object({
+    first_name: text(100),
+    last_name: text(100),
+    gender: genderSchema.nullable().optional(),
+    phone: phoneInputSchema,
+    email: optionalEmailSchema,
+    password: newPasswordSchema,
+    language: languageSchema.optional(),
+  }),
+  company: z.object({
+    name: text(120),
+    country: countryCodeSchema,
+    /** Default NGN. */
+    currency: currencyCodeSchema.optional(),
+    /** The first user's language when `user.language` is not given. */
+    language: languageSchema.optional(),
+    crop: companyCropsSchema.optional(),
+    /** Default: from the country (NG Africa/Lagos, IN Asia/Kolkata). */
+    time_zone: timeZoneSchema.optional(),
+  }),
+});
+export type ServiceProviderSignupRequest = z.infer<typeof serviceProviderSignupRequestSchema>;
+/** 201: the new company and user; log in next with the phone and password. */
+export const serviceProviderSignupResponseSchema = z.object({ company: companySchema, user: userSchema });

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { genderSchema, languageSchema, pagedSchema } from './common';
+import { countryCodeSchema, idQuery, optionalEmailSchema, optionalText, pageQuery, text } from './organisation-fields';
+
+/** Service providers, operators and farmers as presented, their lists and farmer requests (issue 3). */
+
+/** spec §3 "User / service provider"; `id` is the service-provider record, `userId` the account. */
+export const serviceProviderSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  gender: genderSchema.nullable(),
+  phone: z.string().nullable(),
+  lastLogin: z.string().nullable(),
+  language: languageSchema,
+  companyId: z.number().int(),
+});
+export type ServiceProvider = z.infer<typeof serviceProviderSchema>;
+
+/** spec §3 Operator; `cooling_units` are the ids of the rooms the operator runs. */
+export const operatorSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  lastLogin: z.string().nullable(),
+  companyName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string().nullable(),
+  gender: genderSchema.nullable(),
+  cooling_units: z.array(z.number().int()),
+  email: z.string().nullable(),
+  language: languageSchema,
+  companyId: z.number().int(),
+});
+export type Operator = z.infer<typeof operatorSchema>;
+
+/**
+ * spec §3 Farmer. `companyId` is the company that registered the farmer (null: self-registered);
+ * `canLogIn` false for farmers registered without a login; `isWalkIn` marks the company's
+ * "User without a phone" record, which cannot be deleted.
+ */
+export const farmerSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  parentName: z.string().nullable(),
+  phone: z.string().nullable(),
+  gender: genderSchema.nullable(),
+  language: languageSchema,
+  country: z.string().nullable(),
+  userCode: z.string(),
+  companyId: z.number().int().nullable(),
+  canLogIn: z.boolean(),
+  isWalkIn: z.boolean(),
+  dateJoined: z.string(),
+});
+export type Farmer = z.infer<typeof farmerSchema>;
+
+export const serviceProviderPageSchema = pagedSchema(serviceProviderSchema);
+export const operatorPageSchema = pagedSchema(operatorSchema);
+export const farmerPageSchema = pagedSchema(farmerSchema);
+
+/** GET /user/v1/service-providers/?company — the caller's company when omitted. */
+export const serviceProviderListQuerySchema = z.object({ company: idQuery.optional(), ...pageQuery });
+/** GET /user/v1/operators?company or ?user_id. */
+export const operatorListQuerySchema = z.object({ company: idQuery.optional(), user_id: idQuery.optional(), ...pageQuery });
+/** GET /user/v1/farmers/?operator (an operator id: that operator's company's farmers), ?user_id, ?company. */
+export const farmerListQuerySchema = z.object({
+  operator: idQuery.optional(),
+  user_id: idQuery.optional(),
+  company: idQuery.optional(),
+  ...pageQuery,
+});
+
+/**
+ * POST /user/v1/farmers/ — three uses, by the body:
+ * - no login (operator or service provider): `user` with `createUser: false`; any `user.password` is
+ *   ignored and the farmer can never log in; `user.phone` is optional.
+ * - with a login: `createUser: true` and `user.password` — a farmer signing themselves up
+ *   (no Authorization header), or staff creating an account for a farmer.
+ * - link a self-registered farmer to the caller's company: only `user_code`, no `user` (staff only).
+ * `createUser` absent: true when `user.password` is given. With `user`, `user_code` is ignored: the server assigns every farmer a fresh 8-character code.
+ * `user.country` defaults to the phone's country, else the company's.
+ */
+export const farmerCreateRequestSchema = z.object({
+  user: z
+    .object({
+      first_name: text(100),
+      last_name: optionalText(100).optional(),
+      gender: genderSchema.nullable().optional(),
+      phone: z.string().trim().max(32, { message: 'invalid_phone' }).nullable().optional(),
+      email: optionalEmailSchema,
+      password: z.string().max(128).optional(),
+      language: languageSchema.optional(),
+      country: countryCodeSchema.nullable().optional(),
+    })
+    .optional(),
+  createUser: z.boolean().optional(),
+  parent_name: optionalText(200).nullable().optional(),
+  user_code: z.string().trim().max(32).nullable().optional(),
+});
+export type FarmerCreateRequest = z.infer<typeof farmerCreateRequestSchema>;
+
+/** PUT /user/v1/farmers/{id}/ (staff of the registering company, or the farmer). Only given fields change. */
+export const farmerUpdateSchema = z.object({
+  first_name: text(100).optional(),
+  last_name: optionalText(100).optional(),
+  parent_name: optionalText(200).nullable().optional(),
+  /** Staff may change it only for farmers without a login (else 422 farmer_has_login). */
+  phone: z.string().trim().max(32, { message: 'invalid_phone' }).nullable().optional(),
+  gender: genderSchema.nullable().optional(),
+  language: languageSchema.optional(),
+  country: countryCodeSchema.nullable().optional(),
+});
+export type FarmerUpdate = z.infer<typeof farmerUpdateSchema>;

@@ -1,0 +1,326 @@
+/**
+ * Sites and rooms (issue 4, domain-rules §3): crops, locations, cooling units with pricing and operators,
+ * room conditions, sensor device keys, occupancy and the 7-day planner, map settings. All paths are under
+ * `/api/storage/v1/` with a trailing slash. Field errors (400 `invalid_input`) name the field by dotted
+ * path, e.g. `crops.1.rate` or `readings.3.temperature_c`, with one of the reasons in FIELD_REASONS.
+ */
+import { z } from 'zod';
+import { CROP_NAME_LANGUAGES, CROP_TYPES, ETHYLENE_LEVELS, ROOM_METRICS } from '@coldroom/domain';
+import { pagedSchema, pageQuerySchema } from './common';
+
+export const SITES_PREFIX = '/storage/v1';
+
+/** Reasons a field is refused (the web maps `fields.<name>` reasons to text). */
+export const FIELD_REASONS = [
+  'required',
+  'invalid',
+  'out_of_range',
+  'too_long',
+  'not_whole_number',
+  'in_future',
+  'unknown_crop',
+  'duplicate_crop',
+  'unknown_location',
+  'unknown_operator',
+  'unknown_cooling_unit',
+  'both_or_neither',
+  'range_too_long',
+  'from_after_to',
+] as const;
+
+// ─── limits ────────────────────────────────────────────────────────────────────────────────────────
+export const LATITUDE_RANGE = { min: -90, max: 90 } as const;
+export const LONGITUDE_RANGE = { min: -180, max: 180 } as const;
+/** Physical range of a room reading; outside it a value is a broken sensor or a typo. */
+export const TEMPERATURE_RANGE_C = { min: -30, max: 60 } as const;
+export const HUMIDITY_RANGE_PCT = { min: 0, max: 100 } as const;
+/** A room with `sensor` on and no reading for this long is in sensor error. */
+export const SENSOR_SILENCE_HOURS = 12;
+/** A reading may be timestamped at most this far ahead of the server's clock (device clock drift). */
+export const READING_FUTURE_SKEW_SECONDS = 300;
+export const SENSOR_BATCH_MAX = 500;
+/** GET readings: at most this many days between `from` and `to`; default the last 7 days. */
+export const READINGS_RANGE_MAX_DAYS = 31;
+export const READINGS_DEFAULT_DAYS = 7;
+export const CAPACITY_MAX = 10_000_000;
+export const DEFAULT_CRATE_WEIGHT_KG = 25;
+export const CRATE_WEIGHT_MAX_KG = 500;
+export const NAME_MAX = 120;
+/** Sensors authenticate with `Authorization: Device <key>` (no login, no cookies). */
+export const DEVICE_AUTH_SCHEME = 'Device';
+
+export const COOLING_UNIT_TYPES = ['farm_gate', 'market', 'movable', 'other'] as const;
+export type CoolingUnitType = (typeof COOLING_UNIT_TYPES)[number];
+export const PRICING_TYPES = ['fixed', 'daily'] as const;
+export type PricingType = (typeof PRICING_TYPES)[number];
+/** off: the room has no sensor; ok: a reading in the last SENSOR_SILENCE_HOURS; error: none in that time. */
+export const SENSOR_STATES = ['off', 'ok', 'error'] as const;
+export type SensorState = (typeof SENSOR_STATES)[number];
+export const READING_SOURCES = ['manual', 'sensor'] as const;
+
+const id = z.number().int().positive();
+/** 'required' when absent, 'invalid' when of the wrong type. */
+const typeError = (issue: { input?: unknown }) => (issue.input === undefined ? 'required' : 'invalid');
+const idRef = z.number({ error: typeError }).int({ error: 'invalid' }).positive({ error: 'invalid' }).max(Number.MAX_SAFE_INTEGER, { error: 'invalid' });
+const text = (max: number) => z.string({ error: typeError }).trim().max(max, { error: 'too_long' });
+const optionalText = (max: number) => text(max).nullable().optional();
+const requiredName = text(NAME_MAX).min(1, { error: 'required' });
+const bounded = (range: { min: number; max: number }) =>
+  z.number({ error: typeError }).min(range.min, { error: 'out_of_range' }).max(range.max, { error: 'out_of_range' });
+const isoTime = z.iso.datetime({ offset: true, error: 'invalid' });
+const range = z.object({ min: z.number(), max: z.number() });
+
+// ─── crops ─────────────────────────────────────────────────────────────────────────────────────────
+export const cropNamesSchema = z.object(Object.fromEntries(CROP_NAME_LANGUAGES.map((l) => [l, z.string()])) as Record<(typeof CROP_NAME_LANGUAGES)[number], z.ZodString>);
+
+/**
+ * GET /storage/v1/crops/ item. `id` is the catalogue id ("tomato"), the same id company shortlists
+ * (`crop`) and room crop lists use.
+ */
+export const cropSchema = z.object({
+  id: z.string(),
+  type: z.enum(CROP_TYPES),
+  names: cropNamesSchema,
+  temperature_c: range.nullable(),
+  relative_humidity_pct: range.nullable(),
+  storage_life_days: range.nullable(),
+  ethylene_production: z.enum(ETHYLENE_LEVELS).nullable(),
+  ethylene_sensitivity: z.enum(ETHYLENE_LEVELS).nullable(),
+  /** Whether time-to-pick-up can be estimated for this crop (domain-rules §6). */
+  has_kinetics: z.boolean(),
+});
+export type CropItem = z.infer<typeof cropSchema>;
+export const cropListSchema = z.object({ items: z.array(cropSchema) });
+export type CropList = z.infer<typeof cropListSchema>;
+
+// ─── locations ─────────────────────────────────────────────────────────────────────────────────────
+const locationFields = {
+  name: requiredName,
+  /** ISO 3166-1 alpha-2 ("NG", "IN"). */
+  country: z.string({ error: typeError }).trim().toUpperCase().regex(/^[A-Z]{2}$/, { error: 'invalid' }),
+  state: optionalText(120),
+  city: optionalText(120),
+  street: optionalText(200),
+  street_number: optionalText(30),
+  zip_code: optionalText(20),
+  /** Both or neither (`both_or_neither`); a location added by address may have no coordinates yet. */
+  latitude: bounded(LATITUDE_RANGE).nullable().optional(),
+  longitude: bounded(LONGITUDE_RANGE).nullable().optional(),
+};
+/** POST /storage/v1/locations/ (service providers). */
+export const locationCreateSchema = z.object(locationFields);
+export type LocationCreate = z.infer<typeof locationCreateSchema>;
+/** PUT /storage/v1/locations/{id}/: only given fields change. */
+export const locationUpdateSchema = z.object(locationFields).partial();
+export type LocationUpdate = z.infer<typeof locationUpdateSchema>;
+
+export const locationSchema = z.object({
+  id,
+  company: id,
+  name: z.string(),
+  country: z.string(),
+  state: z.string().nullable(),
+  city: z.string().nullable(),
+  street: z.string().nullable(),
+  street_number: z.string().nullable(),
+  zip_code: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  /** Rooms (not deleted) at this location. */
+  cooling_unit_count: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Location = z.infer<typeof locationSchema>;
+/** GET /storage/v1/locations/?page&page_size&search (search: name, city, state). */
+export const locationListQuerySchema = pageQuerySchema.extend({ search: z.string().trim().max(100).optional() });
+export const locationListSchema = pagedSchema(locationSchema);
+export type LocationList = z.infer<typeof locationListSchema>;
+
+// ─── cooling units ─────────────────────────────────────────────────────────────────────────────────
+/** A crop the room accepts and its price: `rate` in minor units of the company currency, per crate or per kg (the room's metric); `daily` is per day. */
+export const cropPricingInputSchema = z.object({
+  /** Catalogue crop id ("tomato"); `unknown_crop` when it is not in the catalogue. */
+  crop: z.string({ error: typeError }).trim().min(1, { error: 'required' }).max(64, { error: 'unknown_crop' }),
+  pricing: z.enum(PRICING_TYPES, { error: 'invalid' }),
+  rate: z.number({ error: typeError }).int({ error: 'not_whole_number' }).min(0, { error: 'out_of_range' }).max(Number.MAX_SAFE_INTEGER, { error: 'out_of_range' }),
+});
+export type CropPricingInput = z.infer<typeof cropPricingInputSchema>;
+
+const coolingUnitFields = {
+  name: requiredName,
+  location: idRef,
+  type: z.enum(COOLING_UNIT_TYPES, { error: 'invalid' }),
+  metric: z.enum(ROOM_METRICS, { error: 'invalid' }),
+  /** Crates (crates rooms) or kg (kg rooms), a whole number. */
+  capacity: z.number({ error: typeError }).int({ error: 'not_whole_number' }).min(1, { error: 'out_of_range' }).max(CAPACITY_MAX, { error: 'out_of_range' }),
+  standard_crate_weight_kg: z.number({ error: typeError }).gt(0, { error: 'out_of_range' }).max(CRATE_WEIGHT_MAX_KG, { error: 'out_of_range' }),
+  public: z.boolean({ error: typeError }),
+  editable_checkins: z.boolean({ error: typeError }),
+  sensor: z.boolean({ error: typeError }),
+  /** Replaces the room's crop list; one entry per crop (`duplicate_crop`). */
+  crops: z.array(cropPricingInputSchema).max(100, { error: 'too_long' }),
+  /** Operator ids (`operators.id`, as GET /user/v1/operators/ lists them) of the same company. */
+  operators: z.array(idRef).max(200, { error: 'too_long' }),
+};
+/** POST /storage/v1/cooling-units/ (service providers). Defaults: crate 25 kg, flags false, no crops, no operators. */
+export const coolingUnitCreateSchema = z.object({
+  ...coolingUnitFields,
+  standard_crate_weight_kg: coolingUnitFields.standard_crate_weight_kg.default(DEFAULT_CRATE_WEIGHT_KG),
+  public: coolingUnitFields.public.default(false),
+  editable_checkins: coolingUnitFields.editable_checkins.default(false),
+  sensor: coolingUnitFields.sensor.default(false),
+  crops: coolingUnitFields.crops.default([]),
+  operators: coolingUnitFields.operators.default([]),
+});
+export type CoolingUnitCreate = z.input<typeof coolingUnitCreateSchema>;
+/** PUT /storage/v1/cooling-units/{id}/: only given fields change; `crops` and `operators` replace the lists. */
+export const coolingUnitUpdateSchema = z.object(coolingUnitFields).partial();
+export type CoolingUnitUpdate = z.infer<typeof coolingUnitUpdateSchema>;
+
+export const occupancySchema = z.object({
+  metric: z.enum(ROOM_METRICS),
+  /** Crates (crates rooms) or kg (kg rooms) in storage. */
+  used: z.number(),
+  capacity: z.number(),
+  fraction: z.number(),
+  free: z.number(),
+  crates: z.number().int(),
+  kg: z.number(),
+});
+export type OccupancyNow = z.infer<typeof occupancySchema>;
+
+export const readingSchema = z.object({
+  id,
+  measured_at: z.string(),
+  temperature_c: z.number(),
+  humidity_pct: z.number().nullable(),
+  source: z.enum(READING_SOURCES),
+});
+export type Reading = z.infer<typeof readingSchema>;
+
+export const locationSummarySchema = z.object({
+  id,
+  name: z.string(),
+  country: z.string(),
+  state: z.string().nullable(),
+  city: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
+export const cropPricingSchema = z.object({ crop: z.string(), pricing: z.enum(PRICING_TYPES), rate: z.number().int() });
+export const assignedOperatorSchema = z.object({ id, user_id: id, first_name: z.string(), last_name: z.string() });
+
+/** What a farmer may see of a room: public facts, prices and how full it is. */
+export const coolingUnitPublicSchema = z.object({
+  view: z.literal('public'),
+  id,
+  company: z.object({ id, name: z.string() }),
+  name: z.string(),
+  location: locationSummarySchema,
+  type: z.enum(COOLING_UNIT_TYPES),
+  metric: z.enum(ROOM_METRICS),
+  capacity: z.number().int(),
+  standard_crate_weight_kg: z.number(),
+  public: z.boolean(),
+  /** ISO 4217 code of `crops[].rate`. */
+  currency: z.string(),
+  crops: z.array(cropPricingSchema),
+  occupancy: occupancySchema,
+});
+export type CoolingUnitPublic = z.infer<typeof coolingUnitPublicSchema>;
+
+/** What the company's staff see. */
+export const coolingUnitSchema = coolingUnitPublicSchema.extend({
+  view: z.literal('staff'),
+  editable_checkins: z.boolean(),
+  sensor: z.boolean(),
+  sensor_state: z.enum(SENSOR_STATES),
+  latest_reading: readingSchema.nullable(),
+  operators: z.array(assignedOperatorSchema),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type CoolingUnit = z.infer<typeof coolingUnitSchema>;
+export const coolingUnitAnySchema = z.discriminatedUnion('view', [coolingUnitSchema, coolingUnitPublicSchema]);
+export type CoolingUnitAny = z.infer<typeof coolingUnitAnySchema>;
+
+/**
+ * GET /storage/v1/cooling-units/?location&operator&operator_user&search&page&page_size. Staff: their
+ * company's rooms (view "staff"); farmers: public rooms and rooms they have used (view "public").
+ * `operator` is an operators.id, `operator_user` that operator's user id.
+ */
+export const coolingUnitListQuerySchema = pageQuerySchema.extend({
+  location: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  operator: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  operator_user: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  search: z.string().trim().max(100).optional(),
+});
+export const coolingUnitListSchema = pagedSchema(coolingUnitAnySchema);
+export type CoolingUnitList = z.infer<typeof coolingUnitListSchema>;
+
+/** GET /storage/v1/cooling-units/{id}/planner/: day 0 is today in the company's time zone. */
+export const plannerDaySchema = z.object({
+  day: z.number().int(),
+  date: z.string(),
+  crates: z.number().int(),
+  kg: z.number(),
+  used: z.number(),
+  fraction: z.number(),
+});
+export const plannerSchema = z.object({
+  cooling_unit: id,
+  metric: z.enum(ROOM_METRICS),
+  capacity: z.number().int(),
+  days: z.array(plannerDaySchema),
+});
+export type Planner = z.infer<typeof plannerSchema>;
+
+// ─── room conditions ───────────────────────────────────────────────────────────────────────────────
+const readingFields = {
+  temperature_c: bounded(TEMPERATURE_RANGE_C),
+  humidity_pct: bounded(HUMIDITY_RANGE_PCT).nullable().optional(),
+};
+/** POST /storage/v1/cooling-units/{id}/readings/ (staff; refused with 422 `sensor_linked` while `sensor` is on). */
+export const manualReadingSchema = z.object({ ...readingFields, measured_at: isoTime.optional() });
+export type ManualReading = z.infer<typeof manualReadingSchema>;
+/** POST /storage/v1/cooling-units/{id}/sensor-readings/ with `Authorization: Device <key>`. */
+export const sensorBatchSchema = z.object({
+  readings: z
+    .array(z.object({ ...readingFields, measured_at: isoTime }))
+    .min(1, { error: 'required' })
+    .max(SENSOR_BATCH_MAX, { error: 'too_long' }),
+});
+export type SensorBatch = z.infer<typeof sensorBatchSchema>;
+/** A reading already stored for the same room and time is skipped, so a sensor may resend a batch. */
+export const sensorBatchResultSchema = z.object({ accepted: z.number().int(), duplicates: z.number().int() });
+export type SensorBatchResult = z.infer<typeof sensorBatchResultSchema>;
+
+/** GET /storage/v1/cooling-units/{id}/readings/?from&to (ISO times; default the last 7 days; at most 31 days). */
+export const readingListQuerySchema = z.object({ from: isoTime.optional(), to: isoTime.optional() });
+export const readingListSchema = z.object({ cooling_unit: id, from: z.string(), to: z.string(), items: z.array(readingSchema) });
+export type ReadingList = z.infer<typeof readingListSchema>;
+
+// ─── device keys ───────────────────────────────────────────────────────────────────────────────────
+export const deviceKeySchema = z.object({
+  id,
+  /** The first characters of the key, to tell keys apart. */
+  prefix: z.string(),
+  created_at: z.string(),
+  last_used_at: z.string().nullable(),
+  revoked_at: z.string().nullable(),
+});
+export type DeviceKey = z.infer<typeof deviceKeySchema>;
+/** POST /storage/v1/cooling-units/{id}/device-keys/: the only time the key itself is shown. */
+export const deviceKeyCreatedSchema = deviceKeySchema.extend({ key: z.string() });
+export type DeviceKeyCreated = z.infer<typeof deviceKeyCreatedSchema>;
+export const deviceKeyListSchema = z.object({ items: z.array(deviceKeySchema) });
+export const deviceKeyParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  keyId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
+
+// ─── map ───────────────────────────────────────────────────────────────────────────────────────────
+/** GET /storage/v1/map-config/ (public): the tile template for leaflet and its attribution. */
+export const mapConfigSchema = z.object({ tile_url: z.string(), attribution: z.string(), max_zoom: z.number().int() });
+export type MapConfig = z.infer<typeof mapConfigSchema>;
