@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { CheckIn, CheckInCorrection } from '@coldroom/contract';
 import type { Db } from '../../db/client';
 import { checkIns, crates, movements, produceLots } from '../../db/schema';
@@ -31,7 +31,8 @@ export async function correctCheckIn(db: Db, actor: Actor, id: number, input: Ch
     );
     const room = await operatedRoom(tx, actor, checkIn.coolingUnitId);
     const [movement] = await tx.select().from(movements).where(eq(movements.id, checkIn.movementId));
-    const crateRows = await tx.select().from(crates).where(eq(crates.checkInId, id)).for('update');
+    // Locked in id order, as check-outs lock crates, so the two never deadlock.
+    const crateRows = await tx.select().from(crates).where(eq(crates.checkInId, id)).orderBy(asc(crates.id)).for('update');
     const block = correctionBlock(movement!.time, room, crateRows, room.company.timeZone, now);
     if (block) throw new AppError(422, 'correction_not_allowed', REASONS[block], { reason: block });
 

@@ -4,7 +4,9 @@ import { cropById, timeToPickup } from '@coldroom/domain';
 import { notifications, roomReadings, smsMessages } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { createPerson } from '../../../test/factories';
+import { waitFor } from '../../../test/organisation-factories';
 import { ageCheckIn, assignRoom, createOperationsCompany, farmerIdOf, operationsApi, tomatoes, type OperationsCompany } from '../../../test/operation-factories';
+import { startPickupNoticeJob } from './job';
 import { raisePickupNotices } from './pickup';
 
 let t: TestApp;
@@ -83,6 +85,15 @@ describe('time-to-pick-up notices', () => {
     const [sms] = await t.database.db.select().from(smsMessages).where(and(eq(smsMessages.kind, 'notification'), eq(smsMessages.toPhone, offline.user.phone!)));
     expect(sms!.body).toContain('टमाटर');
     expect(sms!.body).toContain(home.crateRoom.name);
+  });
+});
+
+describe('the periodic job', () => {
+  it('raises notices on its own and stops cleanly', async () => {
+    const lot = await lotStored(home.farmerId, home.crateRoom.id, 6);
+    const job = startPickupNoticeJob(t.database.db, t.app.ctx.sms, t.app.log, 20);
+    await waitFor(async () => (await t.database.db.select().from(notifications).where(eq(notifications.lotId, lot.lots[0].id))).length > 0);
+    await job.stop();
   });
 });
 

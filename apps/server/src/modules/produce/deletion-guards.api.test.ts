@@ -38,4 +38,19 @@ describe('deleting accounts while produce is stored', () => {
     const last = await logIn(t.app, colleague);
     expect((await remove(colleague.user.id, last)).statusCode).toBe(422);
   });
+
+  it('refuses to delete a room or location holding crates, and the planner counts them', async () => {
+    const fresh = await createOperationsCompany(t.app, t.database.db);
+    const checkIn = (await api.checkIn(fresh.sessions.op, tomatoes(fresh.farmerId, fresh.kgRoom.id, [10, 15], { planned_days: 2 }))).json();
+    const planner = (await api.get(fresh.sessions.sp, `/storage/v1/cooling-units/${fresh.kgRoom.id}/planner/`)).json();
+    expect(planner.days.map((d: { kg: number }) => d.kg)).toEqual([25, 25, 0, 0, 0, 0, 0]);
+    const room = await t.app.inject({ method: 'DELETE', url: `/api/storage/v1/cooling-units/${fresh.kgRoom.id}/`, headers: fresh.sessions.sp.headers });
+    expect(room.json().error.code).toBe('room_holds_produce');
+    const place = await t.app.inject({ method: 'DELETE', url: `/api/storage/v1/locations/${fresh.kgRoom.locationId}/`, headers: fresh.sessions.sp.headers });
+    expect(place.json().error.code).toBe('location_holds_produce');
+    const lines = checkIn.lots[0].crates.map((c: { id: number }) => ({ crate_id: c.id }));
+    expect((await api.checkOut(fresh.sessions.op, { cooling_unit_id: fresh.kgRoom.id, farmer_id: fresh.farmerId, lines, payment_method: 'cash', paid: true })).statusCode).toBe(201);
+    const emptied = await t.app.inject({ method: 'DELETE', url: `/api/storage/v1/cooling-units/${fresh.kgRoom.id}/`, headers: fresh.sessions.sp.headers });
+    expect(emptied.statusCode).toBe(204);
+  });
 });

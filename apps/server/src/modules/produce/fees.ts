@@ -12,7 +12,9 @@ type LotPrice = Pick<ProduceLotRow, 'pricing' | 'rateMinor'>;
 
 /**
  * What was already paid for a crate, as domain-rules §5 deducts it from the fee. In crates rooms the fee
- * is per crate, so earlier lines (parts taken before) count. In kg rooms the fee follows the weight still
+ * is per crate, so earlier lines (parts taken before) count — as charged, before any discount of their
+ * check-out, and also when that check-out was left unpaid (its total is then the farmer's outstanding
+ * balance, so deducting it here keeps the crate from being charged twice). In kg rooms the fee follows the weight still
  * in the crate, and every earlier payment covered weight that has already left: nothing is deducted
  * (decided by the lead), else a crate half taken out would owe nothing for the half that stays.
  */

@@ -1,0 +1,104 @@
+/** Produce and crates in storage (domain-rules §5–6); see operations.ts for units and paths. */
+import { z } from 'zod';
+import { pagedSchema, pageQuerySchema } from './common';
+import { id, idQuery, minor, movementRef, named, personRef } from './operations-fields';
+import { HARVEST_CHOICES, PICKUP_URGENCIES } from './operations-limits';
+
+// ─── produce and crates in storage ─────────────────────────────────────────────────────────────────
+const pickup = {
+  /** Days left to pick up at the room's temperature now; null = unknown (no reading, or no model for the crop). */
+  time_to_pickup_days: z.number().nullable(),
+  pickup_urgency: z.enum(PICKUP_URGENCIES),
+  /** Quality now (100 = just harvested, 20 = unsellable); null when unknown. */
+  quality: z.number().nullable(),
+};
+
+/** A produce lot with crates still in storage, as the main page's cards show it. */
+export const produceItemSchema = z.object({
+  id,
+  check_in_id: id,
+  movement_code: z.string(),
+  company: named,
+  cooling_unit: named.extend({ metric: z.enum(['crates', 'kg']) }),
+  farmer: personRef,
+  crop_id: z.string(),
+  harvest: z.enum(HARVEST_CHOICES),
+  notes: z.string().nullable(),
+  checked_in_at: z.string(),
+  /** Calendar days since check-in in the company's zone (0 on the day). */
+  days_stored: z.number().int(),
+  crates: z.number().int(),
+  weight_kg: z.number(),
+  initial_crates: z.number().int(),
+  initial_weight_kg: z.number(),
+  /** Largest planned days among its crates in storage; null when none was planned. */
+  planned_days: z.number().int().nullable(),
+  currency: z.string(),
+  pricing: z.enum(['fixed', 'daily']),
+  rate_minor: minor,
+  /** What checking every crate out now would charge. */
+  fee_due_minor: minor,
+  /** Fee for the planned days of the crates in storage (not planned: one day). */
+  planned_fee_minor: minor,
+  ...pickup,
+});
+export type ProduceItem = z.infer<typeof produceItemSchema>;
+
+/**
+ * GET /storage/v1/produce/?cooling_unit&farmer&crop&search&page&page_size: lots with crates in storage,
+ * newest first. Staff: their company's; farmers: their own, across companies. `search`: crop id, farmer
+ * name, check-in code or crate tag.
+ */
+export const produceListQuerySchema = pageQuerySchema.extend({
+  cooling_unit: idQuery.optional(),
+  farmer: idQuery.optional(),
+  crop: z.string().trim().max(64).optional(),
+  search: z.string().trim().max(100).optional(),
+});
+export const produceListSchema = pagedSchema(produceItemSchema);
+export type ProduceList = z.infer<typeof produceListSchema>;
+
+export const storedCrateSchema = z.object({
+  id,
+  lot_id: id,
+  check_in_id: id,
+  cooling_unit_id: id,
+  farmer_id: id,
+  crop_id: z.string(),
+  tag: z.string().nullable(),
+  initial_weight_kg: z.number(),
+  weight_kg: z.number(),
+  planned_days: z.number().int().nullable(),
+  checked_in_at: z.string(),
+  days_stored: z.number().int(),
+  /** Days charged if checked out now (at least 1). */
+  days_charged: z.number().int(),
+  currency: z.string(),
+  fee_minor: minor,
+  /** Earlier check-out lines of this crate (parts taken before). */
+  billed_minor: minor,
+  fee_due_minor: minor,
+  planned_fee_minor: minor,
+});
+export type StoredCrate = z.infer<typeof storedCrateSchema>;
+
+/** GET /storage/v1/produce/{id}/: one lot with its crates (also those that left), fees so far and time to pick up. */
+export const produceDetailSchema = produceItemSchema.extend({
+  in_storage: z.boolean(),
+  crate_list: z.array(storedCrateSchema.extend({ in_storage: z.boolean() })),
+  /** Shelf-life figures for the curve: room temperature now (mean of the last 6 h, else the latest reading) and the pick-up threshold. */
+  room_temperature_c: z.number().nullable(),
+  pickup_threshold: z.number().nullable(),
+  movements: z.array(movementRef),
+});
+export type ProduceDetail = z.infer<typeof produceDetailSchema>;
+
+/** GET /storage/v1/crates/?cooling_unit&farmer&lot&page&page_size: crates in storage (what a check-out picks from), oldest first. */
+export const crateListQuerySchema = pageQuerySchema.extend({
+  cooling_unit: idQuery.optional(),
+  farmer: idQuery.optional(),
+  lot: idQuery.optional(),
+  page_size: z.coerce.number().int().min(1).max(500).default(100),
+});
+export const crateListSchema = pagedSchema(storedCrateSchema);
+export type CrateList = z.infer<typeof crateListSchema>;
