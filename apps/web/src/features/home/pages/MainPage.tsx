@@ -5,7 +5,7 @@ import { marketFeaturesAllowed, useCompany } from '../../../lib/company';
 import { useSession } from '../../../lib/session';
 import { cardsFor } from '../cards';
 import { BalanceCard } from '../components/BalanceCard';
-import { HomeCardLink } from '../components/HomeCardLink';
+import { NavCardLink } from '../../../components/NavCardLink';
 import { ProduceDashboard } from '../components/ProduceDashboard';
 import { QUICK_PATHS, QuickActions } from '../components/QuickActions';
 
@@ -41,7 +41,7 @@ export function MainPage() {
       </Title>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
         {cards.map((card) => (
-          <HomeCardLink key={card.path} card={card} />
+          <NavCardLink key={card.path} card={card} />
         ))}
       </SimpleGrid>
     </Stack>

@@ -4,7 +4,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { useCompany } from '../../../lib/company';
 import { useSession } from '../../../lib/session';
 import { managementCardsFor } from '../cards';
-import { ManagementCardLink } from '../components/ManagementCardLink';
+import { NavCardLink } from '../../../components/NavCardLink';
 import { SmsOutbox } from '../components/SmsOutbox';
 
 /** management: one card for each place the role manages; service providers also see the SMS sent. */
@@ -18,7 +18,7 @@ export function ManagementPage() {
       <PageHeader title={t('pages.management')} subtitle={company.data?.name} />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
         {cards.map((card) => (
-          <ManagementCardLink key={card.path} card={card} />
+          <NavCardLink key={card.path} card={card} />
         ))}
       </SimpleGrid>
       {role === 'Service Provider' && <SmsOutbox />}

@@ -1,9 +1,17 @@
 import { Card, Group, Text, ThemeIcon } from '@mantine/core';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { HomeCard } from '../cards';
 
-export function HomeCardLink({ card }: { card: HomeCard }) {
+/** A card that leads to a page: icon, translated title and one line of text (main page and management hub). */
+export interface NavCard {
+  path: string;
+  titleKey: string;
+  textKey: string;
+  icon: ComponentType<{ size?: number }>;
+}
+
+export function NavCardLink({ card }: { card: NavCard }) {
   const { t } = useTranslation();
   return (
     <Card component={Link} to={card.path} withBorder padding="md" radius="md" h="100%">
