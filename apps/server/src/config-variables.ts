@@ -17,6 +17,11 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description: 'PostgreSQL connection string. Unset: an embedded PGlite database in `DATA_DIR/pglite`.',
   },
   {
+    name: 'DATABASE_POOL_SIZE',
+    default: '20',
+    description: 'Most connections the server opens to PostgreSQL (1–500); keep the sum over all server processes below the database\'s `max_connections`.',
+  },
+  {
     name: 'DATA_DIR',
     default: './data',
     description: 'Folder for the embedded database, the generated JWT secret and uploaded files (`uploads/`), relative to the working directory.',

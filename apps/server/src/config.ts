@@ -15,6 +15,8 @@ export interface Config {
   host: string;
   /** null: embedded PGlite in `dataDir/pglite`. */
   databaseUrl: string | null;
+  /** Connections the server keeps to PostgreSQL at most. */
+  databasePoolSize: number;
   dataDir: string;
   jwtSecret: string;
   appPublicUrl: string;
@@ -61,6 +63,7 @@ const envSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a number' }).int().min(1).max(65535, { error: 'must be a port from 1 to 65535' }).default(8080),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\/.+/, { error: 'must start with postgres:// or postgresql://' }).optional(),
+  DATABASE_POOL_SIZE: z.coerce.number({ error: 'must be a number' }).int().min(1).max(500, { error: 'must be from 1 to 500' }).default(20),
   DATA_DIR: z.string().default('./data'),
   JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   APP_PUBLIC_URL: httpUrl.default('http://localhost:8080'),
@@ -127,6 +130,7 @@ export function parseConfig(env: Env, cwd = process.cwd()): Omit<Config, 'jwtSec
     port: e.PORT,
     host: e.HOST,
     databaseUrl,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir: resolve(cwd, e.DATA_DIR),
     jwtSecret: e.JWT_SECRET ?? null,
     appPublicUrl: e.APP_PUBLIC_URL.replace(/\/+$/, ''),

@@ -29,20 +29,20 @@ export interface Database {
 }
 
 export type DatabaseTarget =
-  | { databaseUrl: string }
+  | { databaseUrl: string; poolSize?: number }
   | { dataDir: string }
   /** A throw-away in-memory PGlite (tests). */
   | { memory: true; loadDataDir?: Blob };
 
 export async function openDatabase(target: DatabaseTarget, onError: (error: Error) => void = () => {}): Promise<Database> {
-  if ('databaseUrl' in target) return openPostgres(target.databaseUrl, onError);
+  if ('databaseUrl' in target) return openPostgres(target.databaseUrl, target.poolSize ?? 20, onError);
   if ('dataDir' in target) return openPgliteFolder(target.dataDir);
   const client = await PGlite.create(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
   return wrapPglite(client, () => {});
 }
 
-function openPostgres(url: string, onError: (error: Error) => void): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+function openPostgres(url: string, poolSize: number, onError: (error: Error) => void): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', onError);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;

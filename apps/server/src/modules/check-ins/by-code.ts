@@ -9,8 +9,8 @@ import type { Actor } from '../../platform/policy';
 import { operatedRoom } from '../movements/room-access';
 import { roomTemperatures } from '../produce/readings';
 import { insertCheckIn, type NewLot } from './insert';
-import { acceptedCrops, roomCropPrices } from './room-crops';
-import { presentCheckIn } from './views';
+import { acceptedCrops, roomIntake } from './room-crops';
+import { farmerRefs } from '../movements/refs';
 
 /**
  * POST /operation/v1/check-ins/by-code/ (domain-rules §4): the crates of an earlier check-out come in
@@ -21,7 +21,7 @@ import { presentCheckIn } from './views';
  * readings), or the original initial quality when that cannot be known.
  */
 export async function checkInByCode(tx: Tx, actor: Actor, input: CheckInByCode, now: Date = new Date()): Promise<CheckIn> {
-  const room = await operatedRoom(tx, actor, input.cooling_unit_id);
+  const room = await operatedRoom(tx, actor, input.cooling_unit_id, { lock: true });
   const code = normaliseCode(input.code);
   if (!isMovementCode(code)) throw errors.invalidInput({ code: 'invalid' });
   const source = foundOr404(
@@ -49,7 +49,8 @@ export async function checkInByCode(tx: Tx, actor: Actor, input: CheckInByCode, 
   const groups = new Map<number, typeof lines>();
   for (const line of lines) groups.set(line.lot.id, [...(groups.get(line.lot.id) ?? []), line]);
   const lots = [...groups.values()];
-  const prices = acceptedCrops(await roomCropPrices(tx, room.id), lots.map((group) => group[0]!.code), (i) => `lots.${i}.crop_id`);
+  const intake = await roomIntake(tx, room.id);
+  const prices = acceptedCrops(intake.prices, lots.map((group) => group[0]!.code), (i) => `lots.${i}.crop_id`);
   const earliest = new Map([[source.coolingUnitId, new Date(Math.min(...lines.map((l) => l.crateCheckedInAt.getTime())))]]);
   const readings = (await roomTemperatures(tx, earliest)).get(source.coolingUnitId) ?? [];
 
@@ -70,6 +71,11 @@ export async function checkInByCode(tx: Tx, actor: Actor, input: CheckInByCode, 
       crates: group.map((line) => ({ grams: line.grams, tag: line.tag, plannedDays: input.planned_days ?? null })),
     };
   });
-  return insertCheckIn(tx, actor, { room, farmerId: source.farmerId, time: now, lots: newLots, sourceCheckOutId: source.id }, (id) => presentCheckIn(tx, id, now));
-
+  const farmer = (await farmerRefs(tx, [source.farmerId])).get(source.farmerId)!;
+  return insertCheckIn(
+    tx,
+    actor,
+    { room, stored: intake.stored, farmer: { ...farmer, isWalkIn: farmer.is_walk_in }, time: now, lots: newLots, source: { checkOutId: source.id, code } },
+    now,
+  );
 }

@@ -47,7 +47,11 @@ describe('check-in', () => {
     const [movement] = await t.database.db.select().from(movements).where(eq(movements.id, body.movement.id));
     expect(Math.abs(movement!.time.getTime() - Date.now())).toBeLessThan(60_000);
     const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, String(body.id)));
-    expect(audit.some((row) => row.action === 'check_in.create')).toBe(true);
+    const created = audit.find((row) => row.action === 'check_in.create');
+    expect(created?.details).toEqual({ code: body.movement.code, cooling_unit_id: home.crateRoom.id, farmer_id: home.farmerId, crates: 3, kg: 75.625 });
+    // The answer is built from what was written, not read back: it must say what a later read says.
+    const read = await api.get(home.sessions.op, `/operation/v1/check-ins/${body.id}/`);
+    expect(read.json()).toEqual(body);
     const room = (await api.get(home.sessions.sp, `/storage/v1/cooling-units/${home.crateRoom.id}/`)).json();
     expect(room.occupancy).toMatchObject({ crates: 3, kg: 75.625, used: 3 });
   });

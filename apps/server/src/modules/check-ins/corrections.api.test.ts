@@ -122,6 +122,7 @@ describe('checking in again with a check-out code', () => {
     expect(body.lots[0].crates.map((c: { weight_kg: number; planned_days: number }) => [c.weight_kg, c.planned_days])).toEqual([[10, 4], [2.5, 4]]);
     const [source] = await t.database.db.select().from(checkIns).where(eq(checkIns.id, body.id));
     expect(source!.sourceCheckOutId).toBe(out.id);
+    expect((await api.get(home.sessions.op, `/operation/v1/check-ins/${body.id}/`)).json()).toEqual(body);
     expect((await api.get(home.sessions.op, `/operation/v1/check-outs/${out.id}/`)).json().code_used).toBe(true);
 
     const twice = await api.checkInByCode(home.sessions.op, { code: out.movement.code, cooling_unit_id: home.kgRoom.id });

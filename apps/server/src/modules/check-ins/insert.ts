@@ -1,13 +1,16 @@
-import { checkCapacity, gramsToKg, type HarvestChoice } from '@coldroom/domain';
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { CheckIn } from '@coldroom/contract';
+import { checkCapacity, gramsToKg, movementCode, type HarvestChoice } from '@coldroom/domain';
 import type { Tx } from '../../db/client';
-import { checkIns, crates, produceLots } from '../../db/schema';
-import { recordAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import type { Actor } from '../../platform/policy';
-import { storedTotals } from '../occupancy/queries';
-import { insertMovement } from '../movements/codes';
-import { lockRoom, type OperatedRoom } from '../movements/room-access';
+import type { StoredTotals } from '../occupancy/queries';
+import { rowsOf } from '../occupancy/queries';
+import type { ServedFarmer } from '../movements/farmer-ref';
+import type { OperatedRoom } from '../movements/room-access';
 import type { RoomCropPrice } from './room-crops';
+import { checkInView, type CratePart } from './views';
 
 export interface NewCrate {
   grams: number;
@@ -22,86 +25,139 @@ export interface NewLot {
   crates: NewCrate[];
 }
 export interface NewCheckIn {
+  /** Locked by the caller (operatedRoom with `lock`) before `stored` was read. */
   room: OperatedRoom;
-  farmerId: number;
+  /** What the room held when it was locked (roomIntake). */
+  stored: StoredTotals;
+  farmer: Pick<ServedFarmer, 'id' | 'name' | 'phone' | 'isWalkIn'>;
   lots: NewLot[];
   time: Date;
-  sourceCheckOutId?: number;
+  source?: { checkOutId: number; code: string };
 }
 
-/**
- * Refuses a check-in that takes the room past its capacity (domain-rules §4), saying how much was free.
- * Call it last, after this check-in's crates are written: it locks the room, so concurrent check-ins into
- * it are counted one after the other, and holding the lock only for this check and the commit keeps the
- * queue short. The crates counted include this check-in's own (and every committed one).
- */
-export async function assertRoomFits(tx: Tx, room: OperatedRoom, adding: { crates: number; grams: number }): Promise<void> {
-  await lockRoom(tx, room.id);
-  const withOwn = (await storedTotals(tx, [room.id])).get(room.id) ?? { crates: 0, grams: 0 };
-  const before = { crates: withOwn.crates - adding.crates, grams: withOwn.grams - adding.grams };
-  const check = checkCapacity(room, before, adding);
+/** Refuses a check-in that takes the room past its capacity (domain-rules §4), saying how much was free. */
+export function assertRoomFits(room: OperatedRoom, stored: StoredTotals, adding: StoredTotals): void {
+  const check = checkCapacity(room, stored, adding);
   if (check.ok) return;
   const { free } = check.refusal;
   const what = room.metric === 'crates' ? `${free} more crates` : `${free} kg more`;
   throw new AppError(422, 'room_full', `The cooling unit is full: it has room for ${what}.`, { free: String(free), unit: room.metric });
 }
 
+const CODE_ATTEMPTS = 20;
+
 /**
- * Writes a check-in (domain-rules §4): movement with its code, the check-in, its lots and crates (initial
- * weight = current weight) and the audit row, in the caller's transaction; then `present` builds the
- * answer, and the capacity check comes last (see assertRoomFits). A refusal rolls everything back.
+ * Writes a check-in (domain-rules §4) in the caller's transaction and answers it: the capacity check first
+ * (the room is locked, so what it holds cannot change before the commit), then the movement with a fresh
+ * code, the check-in, its lots and crates (initial weight = current weight) and the audit row in one
+ * statement, so a check-in costs one round trip to the database whatever its size. A code that clashes
+ * inserts nothing (the unique index skips it) and another is drawn.
  */
-export async function insertCheckIn<T>(tx: Tx, actor: Actor, input: NewCheckIn, present: (checkInId: number) => Promise<T>): Promise<T> {
-  const { room } = input;
+export async function insertCheckIn(tx: Tx, actor: Actor, input: NewCheckIn, now: Date): Promise<CheckIn> {
+  const { room, farmer } = input;
   const all = input.lots.flatMap((lot) => lot.crates);
   const grams = all.reduce((sum, crate) => sum + crate.grams, 0);
+  assertRoomFits(room, input.stored, { crates: all.length, grams });
 
-  const common = { companyId: room.companyId, coolingUnitId: room.id, farmerId: input.farmerId };
-  const movement = await insertMovement(tx, { ...common, type: 'check_in', operatorUserId: actor.userId, time: input.time });
-  const [checkIn] = await tx
-    .insert(checkIns)
-    .values({ ...common, movementId: movement.id, sourceCheckOutId: input.sourceCheckOutId ?? null })
-    .returning({ id: checkIns.id });
-  const checkInId = checkIn!.id;
-  const lots = await tx
-    .insert(produceLots)
-    .values(
-      input.lots.map((lot, position) => ({
-        companyId: room.companyId,
-        checkInId,
-        cropId: lot.price.cropId,
-        harvest: lot.harvest,
-        initialQuality: lot.initialQuality,
-        notes: lot.notes,
-        pricing: lot.price.pricing,
-        rateMinor: lot.price.rateMinor,
-        position,
+  const lots = input.lots.map((lot, position) => ({
+    position,
+    crop_id: lot.price.cropId,
+    harvest: lot.harvest,
+    initial_quality: lot.initialQuality,
+    notes: lot.notes,
+    pricing: lot.price.pricing,
+    rate_minor: lot.price.rateMinor,
+  }));
+  const crates = input.lots
+    .flatMap((lot, position) => lot.crates.map((crate) => ({ position, tag: crate.tag, grams: crate.grams, planned_days: crate.plannedDays })))
+    .map((crate, n) => ({ n, ...crate }));
+  const details = { cooling_unit_id: room.id, farmer_id: farmer.id, crates: all.length, kg: gramsToKg(grams) };
+  const action = input.source ? 'check_in.create_from_code' : 'check_in.create';
+
+  for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt += 1) {
+    const result = await tx.execute(sql`
+      with m as (
+        insert into movements (company_id, type, code, cooling_unit_id, farmer_id, operator_user_id, time)
+        values (${room.companyId}, 'check_in', ${movementCode(randomBytes)}, ${room.id}, ${farmer.id}, ${actor.userId}, ${input.time.toISOString()}::timestamptz)
+        on conflict (company_id, code) do nothing
+        returning id, code
+      ), c as (
+        insert into check_ins (company_id, movement_id, cooling_unit_id, farmer_id, source_check_out_id)
+        select ${room.companyId}::bigint, m.id, ${room.id}::bigint, ${farmer.id}::bigint, ${input.source?.checkOutId ?? null}::bigint from m
+        returning id
+      ), l as (
+        insert into produce_lots (company_id, check_in_id, crop_id, harvest, initial_quality, notes, pricing, rate_minor, position)
+        select ${room.companyId}::bigint, c.id, x.crop_id, x.harvest, x.initial_quality, x.notes, x.pricing, x.rate_minor, x.position
+        from c, jsonb_to_recordset(${JSON.stringify(lots)}::jsonb)
+          as x(position int, crop_id bigint, harvest text, initial_quality float8, notes text, pricing text, rate_minor bigint)
+        returning id, position
+      ), k as (
+        insert into crates (company_id, check_in_id, lot_id, cooling_unit_id, farmer_id, tag, initial_grams, current_grams, planned_days, checked_in_at)
+        select ${room.companyId}::bigint, c.id, l.id, ${room.id}::bigint, ${farmer.id}::bigint, y.tag, y.grams, y.grams, y.planned_days, ${input.time.toISOString()}::timestamptz
+        from c, jsonb_to_recordset(${JSON.stringify(crates)}::jsonb) as y(n int, position int, tag text, grams int, planned_days int)
+        join l on l.position = y.position
+        order by y.n
+        returning id, lot_id, tag, initial_grams, planned_days
+      ), a as (
+        insert into audit_log (company_id, actor_user_id, action, entity_type, entity_id, details)
+        select ${room.companyId}::bigint, ${actor.userId}::bigint, ${action}::text, 'check_in', c.id::text, ${JSON.stringify(details)}::jsonb || jsonb_build_object('code', m.code)
+        from m, c
+      )
+      select m.id::float8 as movement_id, m.code, c.id::float8 as check_in_id,
+        (select json_agg(json_build_object('id', l.id, 'position', l.position)) from l) as lots,
+        (select json_agg(json_build_object('id', k.id, 'lot_id', k.lot_id, 'tag', k.tag, 'grams', k.initial_grams, 'planned_days', k.planned_days) order by k.id) from k) as crates
+      from m, c`);
+    const row = rowsOf<Written>(result)[0];
+    if (!row) continue;
+    return present(input, actor, row, now);
+  }
+  throw new Error(`No free movement code for company ${room.companyId} after ${CODE_ATTEMPTS} attempts`);
+}
+
+interface Written {
+  movement_id: number;
+  code: string;
+  check_in_id: number;
+  lots: { id: number; position: number }[] | string;
+  crates: { id: number; lot_id: number; tag: string | null; grams: number; planned_days: number | null }[] | string;
+}
+
+const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+/** The answer from what was just written, without reading it back. */
+function present(input: NewCheckIn, actor: Actor, row: Written, now: Date): CheckIn {
+  const lotIds = new Map(parsed(row.lots).map((lot) => [Number(lot.position), Number(lot.id)]));
+  const crates: CratePart[] = parsed(row.crates).map((crate) => ({
+    id: Number(crate.id),
+    lotId: Number(crate.lot_id),
+    tag: crate.tag,
+    initialGrams: crate.grams,
+    currentGrams: crate.grams,
+    plannedDays: crate.planned_days,
+  }));
+  const { room, farmer } = input;
+  return checkInView(
+    {
+      row: { id: Number(row.check_in_id), correctedAt: null },
+      movement: { id: Number(row.movement_id), code: row.code, time: input.time, operatorUserId: actor.userId },
+      room,
+      company: room.company,
+      farmer: { id: farmer.id, name: farmer.name, phone: farmer.phone, is_walk_in: farmer.isWalkIn },
+      operatorName: room.operatorName,
+      lots: input.lots.map((lot, position) => ({
+        code: lot.price.code,
+        lot: {
+          id: lotIds.get(position)!,
+          harvest: lot.harvest,
+          initialQuality: lot.initialQuality,
+          notes: lot.notes,
+          pricing: lot.price.pricing,
+          rateMinor: lot.price.rateMinor,
+        },
       })),
-    )
-    .returning({ id: produceLots.id, position: produceLots.position });
-  const lotIds = new Map(lots.map((lot) => [lot.position, lot.id]));
-  await tx.insert(crates).values(
-    input.lots.flatMap((lot, position) =>
-      lot.crates.map((crate) => ({
-        ...common,
-        checkInId,
-        lotId: lotIds.get(position)!,
-        tag: crate.tag,
-        initialGrams: crate.grams,
-        currentGrams: crate.grams,
-        plannedDays: crate.plannedDays,
-        checkedInAt: input.time,
-      })),
-    ),
+      crates,
+      sourceCode: input.source?.code ?? null,
+    },
+    now,
   );
-  await recordAudit(tx, actor, {
-    action: input.sourceCheckOutId ? 'check_in.create_from_code' : 'check_in.create',
-    entityType: 'check_in',
-    entityId: checkInId,
-    companyId: room.companyId,
-    details: { code: movement.code, cooling_unit_id: room.id, farmer_id: input.farmerId, crates: all.length, kg: gramsToKg(grams) },
-  });
-  const answer = await present(checkInId);
-  await assertRoomFits(tx, room, { crates: all.length, grams });
-  return answer;
 }

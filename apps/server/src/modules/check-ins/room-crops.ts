@@ -1,9 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PricingType } from '@coldroom/contract';
 import { cropById, initialQualityFor, isCropId, type HarvestChoice } from '@coldroom/domain';
 import type { DbOrTx } from '../../db/client';
 import { coolingUnitCrops, crops } from '../../db/schema';
 import { AppError, errors } from '../../platform/errors';
+import { rowsOf, type StoredTotals } from '../occupancy/queries';
+import { storedCratesSql } from '../occupancy/stored-crates';
 
 export interface RoomCropPrice {
   cropId: number;
@@ -20,6 +22,32 @@ export async function roomCropPrices(tx: DbOrTx, roomId: number): Promise<Map<st
     .innerJoin(crops, eq(crops.id, coolingUnitCrops.cropId))
     .where(eq(coolingUnitCrops.coolingUnitId, roomId));
   return new Map(rows.map((row) => [row.code, row]));
+}
+
+/** What a check-in into a room needs to know first: the crops it takes with their prices, and what it holds. */
+export interface RoomIntake {
+  prices: Map<string, RoomCropPrice>;
+  stored: StoredTotals;
+}
+
+/**
+ * The room's crop prices and the crates and grams in it now, in one query. Read it after the room is
+ * locked (operatedRoom with `lock`): then no other check-in into the room can commit before this one does,
+ * so the totals stay true until the commit.
+ */
+export async function roomIntake(tx: DbOrTx, roomId: number): Promise<RoomIntake> {
+  const result = await tx.execute(sql`
+    select t.crates, t.grams, p.prices
+    from (select count(*)::int as crates, coalesce(sum(s.grams), 0)::float8 as grams
+          from (${storedCratesSql()}) as s where s.cooling_unit_id = ${roomId}) as t,
+         (select coalesce(json_agg(json_build_object('cropId', cuc.crop_id, 'code', c.code, 'pricing', cuc.pricing, 'rateMinor', cuc.rate_minor)), '[]'::json) as prices
+          from cooling_unit_crops cuc join crops c on c.id = cuc.crop_id where cuc.cooling_unit_id = ${roomId}) as p`);
+  const row = rowsOf<{ crates: number; grams: number; prices: RoomCropPrice[] | string }>(result)[0]!;
+  const prices = (typeof row.prices === 'string' ? JSON.parse(row.prices) : row.prices) as RoomCropPrice[];
+  return {
+    prices: new Map(prices.map((price) => [price.code, { ...price, cropId: Number(price.cropId), rateMinor: Number(price.rateMinor) }])),
+    stored: { crates: row.crates, grams: Number(row.grams) },
+  };
 }
 
 /**

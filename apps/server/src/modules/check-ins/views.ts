@@ -1,8 +1,8 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { CheckIn } from '@coldroom/contract';
-import { calendarDateIn, gramsToKg, sumMinor } from '@coldroom/domain';
+import { calendarDateIn, gramsToKg, sumMinor, type RoomMetric } from '@coldroom/domain';
 import type { DbOrTx } from '../../db/client';
-import { checkIns, checkOuts, crates, crops, movements, produceLots, type CheckInRow, type CrateRow } from '../../db/schema';
+import { checkOuts, crates, crops, movements, produceLots, type CheckInRow, type CrateRow, type MovementRow, type ProduceLotRow } from '../../db/schema';
 import { plannedCrateFee } from '../produce/fees';
 import { companyRefs, farmerRefs, must, roomRefs, userNames } from '../movements/refs';
 
@@ -20,10 +20,71 @@ export function correctionBlock(
   return null;
 }
 
+/** Everything one check-in's answer shows, loaded (checkInViews) or already at hand (a new check-in). */
+export interface CheckInParts {
+  row: Pick<CheckInRow, 'id' | 'correctedAt'>;
+  movement: Pick<MovementRow, 'id' | 'code' | 'time' | 'operatorUserId'>;
+  room: { id: number; name: string; metric: RoomMetric; editableCheckins: boolean };
+  company: { id: number; name: string; currency: string; timeZone: string };
+  farmer: { id: number; name: string; phone: string | null; is_walk_in: boolean };
+  operatorName: string;
+  /** In position order. */
+  lots: readonly { lot: LotPart; code: string }[];
+  /** In id order. */
+  crates: readonly CratePart[];
+  sourceCode: string | null;
+}
+export type LotPart = Pick<ProduceLotRow, 'id' | 'harvest' | 'initialQuality' | 'notes' | 'pricing' | 'rateMinor'>;
+export type CratePart = Pick<CrateRow, 'id' | 'lotId' | 'tag' | 'initialGrams' | 'currentGrams' | 'plannedDays'>;
+
+/** The answer for one check-in from its parts. */
+export function checkInView(parts: CheckInParts, now: Date): CheckIn {
+  const { row, movement, room, company, farmer } = parts;
+  const lots = parts.lots.map(({ lot, code }) => {
+    const lotCrates = parts.crates.filter((crate) => crate.lotId === lot.id);
+    return {
+      view: {
+        id: lot.id,
+        crop_id: code,
+        harvest: lot.harvest,
+        initial_quality: lot.initialQuality,
+        notes: lot.notes,
+        pricing: lot.pricing,
+        rate_minor: lot.rateMinor,
+        crates: lotCrates.map((crate) => ({
+          id: crate.id,
+          tag: crate.tag,
+          weight_kg: gramsToKg(crate.initialGrams),
+          current_weight_kg: gramsToKg(crate.currentGrams),
+          planned_days: crate.plannedDays,
+        })),
+      },
+      planned: lotCrates.map((crate) => plannedCrateFee({ currentGrams: crate.initialGrams, plannedDays: crate.plannedDays }, lot, room.metric)),
+    };
+  });
+  return {
+    id: row.id,
+    movement: { id: movement.id, code: movement.code, type: 'check_in' as const, time: movement.time.toISOString() },
+    company: { id: company.id, name: company.name },
+    cooling_unit: { id: room.id, name: room.name, metric: room.metric },
+    farmer: { id: farmer.id, name: farmer.name, phone: farmer.phone, is_walk_in: farmer.is_walk_in },
+    operator: { user_id: movement.operatorUserId, name: parts.operatorName },
+    currency: company.currency,
+    lots: lots.map((lot) => lot.view),
+    crates: parts.crates.length,
+    weight_kg: gramsToKg(parts.crates.reduce((sum, crate) => sum + crate.initialGrams, 0)),
+    planned_fee_minor: sumMinor(lots.flatMap((lot) => lot.planned)),
+    source_check_out_code: parts.sourceCode,
+    editable: correctionBlock(movement.time, room, parts.crates, company.timeZone, now) === null,
+    corrected_at: row.correctedAt?.toISOString() ?? null,
+  };
+}
+
 /** Full check-ins (lots, crates, names, estimate) for rows the caller may see, in the rows' order. */
 export async function checkInViews(db: DbOrTx, rows: readonly CheckInRow[], now: Date = new Date()): Promise<CheckIn[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
+  // One after the other: inside a transaction every query shares one connection.
   const movementRows = await db.select().from(movements).where(inArray(movements.id, rows.map((row) => row.movementId)));
   const moves = new Map(movementRows.map((m) => [m.id, m]));
   const lotRows = await db
@@ -45,7 +106,6 @@ export async function checkInViews(db: DbOrTx, rows: readonly CheckInRow[], now:
             .where(inArray(checkOuts.id, sources))
         ).map((row) => [row.id, row.code]),
   );
-  // One after the other: inside a transaction every query shares one connection.
   const rooms = await roomRefs(db, rows.map((row) => row.coolingUnitId));
   const companiesById = await companyRefs(db, rows.map((row) => row.companyId));
   const farmersById = await farmerRefs(db, rows.map((row) => row.farmerId));
@@ -53,56 +113,19 @@ export async function checkInViews(db: DbOrTx, rows: readonly CheckInRow[], now:
 
   return rows.map((row) => {
     const movement = must(moves, row.movementId, 'movement');
-    const room = must(rooms, row.coolingUnitId, 'room');
-    const company = must(companiesById, row.companyId, 'company');
-    const farmer = must(farmersById, row.farmerId, 'farmer');
-    const ownCrates = crateRows.filter((crate) => crate.checkInId === row.id);
-    const lots = lotRows
-      .filter(({ lot }) => lot.checkInId === row.id)
-      .map(({ lot, code }) => {
-        const lotCrates = ownCrates.filter((crate) => crate.lotId === lot.id);
-        return {
-          lot,
-          view: {
-            id: lot.id,
-            crop_id: code,
-            harvest: lot.harvest,
-            initial_quality: lot.initialQuality,
-            notes: lot.notes,
-            pricing: lot.pricing,
-            rate_minor: lot.rateMinor,
-            crates: lotCrates.map((crate) => ({
-              id: crate.id,
-              tag: crate.tag,
-              weight_kg: gramsToKg(crate.initialGrams),
-              current_weight_kg: gramsToKg(crate.currentGrams),
-              planned_days: crate.plannedDays,
-            })),
-          },
-          planned: lotCrates.map((crate) => plannedCrateFee({ currentGrams: crate.initialGrams, plannedDays: crate.plannedDays }, lot, room.metric)),
-        };
-      });
-    return {
-      id: row.id,
-      movement: { id: movement.id, code: movement.code, type: 'check_in' as const, time: movement.time.toISOString() },
-      company: { id: company.id, name: company.name },
-      cooling_unit: { id: room.id, name: room.name, metric: room.metric },
-      farmer: { id: farmer.id, name: farmer.name, phone: farmer.phone, is_walk_in: farmer.is_walk_in },
-      operator: { user_id: movement.operatorUserId, name: operators.get(movement.operatorUserId) ?? '' },
-      currency: company.currency,
-      lots: lots.map((lot) => lot.view),
-      crates: ownCrates.length,
-      weight_kg: gramsToKg(ownCrates.reduce((sum, crate) => sum + crate.initialGrams, 0)),
-      planned_fee_minor: sumMinor(lots.flatMap((lot) => lot.planned)),
-      source_check_out_code: row.sourceCheckOutId ? (sourceCodes.get(row.sourceCheckOutId) ?? null) : null,
-      editable: correctionBlock(movement.time, room, ownCrates, company.timeZone, now) === null,
-      corrected_at: row.correctedAt?.toISOString() ?? null,
-    };
+    return checkInView(
+      {
+        row,
+        movement,
+        room: must(rooms, row.coolingUnitId, 'room'),
+        company: must(companiesById, row.companyId, 'company'),
+        farmer: must(farmersById, row.farmerId, 'farmer'),
+        operatorName: operators.get(movement.operatorUserId) ?? '',
+        lots: lotRows.filter(({ lot }) => lot.checkInId === row.id),
+        crates: crateRows.filter((crate) => crate.checkInId === row.id),
+        sourceCode: row.sourceCheckOutId ? (sourceCodes.get(row.sourceCheckOutId) ?? null) : null,
+      },
+      now,
+    );
   });
-}
-
-/** One check-in by id (the caller knows it may see it), as the create answers present it. */
-export async function presentCheckIn(db: DbOrTx, id: number, now: Date): Promise<CheckIn> {
-  const rows = await db.select().from(checkIns).where(eq(checkIns.id, id));
-  return (await checkInViews(db, rows, now))[0]!;
 }
