@@ -40,13 +40,16 @@ describe('parseConfig', () => {
   });
 
   it('treats empty values as unset', () => {
-    expect(parseConfig({ PORT: '', DATABASE_URL: '  ' })).toMatchObject({ port: 8080, databaseUrl: null });
+    expect(parseConfig({ PORT: '', DATABASE_URL: '  ' })).toMatchObject({ port: 8080, databaseUrl: null, databasePoolSize: 20 });
+    expect(parseConfig({ DATABASE_POOL_SIZE: '32' }).databasePoolSize).toBe(32);
   });
 
   it.each([
     ['PORT', 'eighty'],
     ['PORT', '70000'],
     ['DATABASE_URL', 'mysql://db/coldroom'],
+    ['DATABASE_POOL_SIZE', '0'],
+    ['DATABASE_POOL_SIZE', 'many'],
     ['JWT_SECRET', 'short'],
     ['APP_PUBLIC_URL', 'not a url'],
     ['APP_PUBLIC_URL', 'ftp://example.com'],
