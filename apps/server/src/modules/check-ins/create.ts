@@ -2,7 +2,7 @@ import type { CheckIn, CheckInCreate } from '@coldroom/contract';
 import { kgToGrams } from '@coldroom/domain';
 import type { Tx } from '../../db/client';
 import type { Actor } from '../../platform/policy';
-import { servedFarmer } from '../movements/farmer-ref';
+import { servedFarmerFrom, servedFarmerQuery } from '../movements/farmer-ref';
 import { operatedRoom } from '../movements/room-access';
 import { insertCheckIn } from './insert';
 import { acceptedCrops, initialQuality, roomIntake } from './room-crops';
@@ -14,8 +14,8 @@ import { acceptedCrops, initialQuality, roomIntake } from './room-crops';
 export async function createCheckIn(tx: Tx, actor: Actor, input: CheckInCreate, now: Date = new Date()): Promise<CheckIn> {
   // The room is locked first, so its stock read next stays true until the commit (capacity, §4).
   const room = await operatedRoom(tx, actor, input.cooling_unit_id, { lock: true });
-  const farmer = await servedFarmer(tx, room.companyId, input.walk_in ? 'walk_in' : input.farmer_id!);
-  const intake = await roomIntake(tx, room.id);
+  const intake = await roomIntake(tx, room.id, servedFarmerQuery(tx, room.companyId, input.walk_in ? 'walk_in' : input.farmer_id!));
+  const farmer = servedFarmerFrom(intake.farmer);
   const prices = acceptedCrops(intake.prices, input.lots.map((lot) => lot.crop_id), (i) => `lots.${i}.crop_id`);
   const lots = input.lots.map((lot, index) => ({
     price: prices[index]!,

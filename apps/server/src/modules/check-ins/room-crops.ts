@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { PricingType } from '@coldroom/contract';
 import { cropById, initialQualityFor, isCropId, type HarvestChoice } from '@coldroom/domain';
 import type { DbOrTx } from '../../db/client';
 import { coolingUnitCrops, crops } from '../../db/schema';
 import { AppError, errors } from '../../platform/errors';
+import type { ServedFarmerRow } from '../movements/farmer-ref';
 import { rowsOf, type StoredTotals } from '../occupancy/queries';
 import { storedCratesSql } from '../occupancy/stored-crates';
 
@@ -28,6 +29,8 @@ export async function roomCropPrices(tx: DbOrTx, roomId: number): Promise<Map<st
 export interface RoomIntake {
   prices: Map<string, RoomCropPrice>;
   stored: StoredTotals;
+  /** The row of the farmer sub-select, if one was given (null: no such farmer). */
+  farmer: ServedFarmerRow | null;
 }
 
 /**
@@ -35,18 +38,20 @@ export interface RoomIntake {
  * locked (operatedRoom with `lock`): then no other check-in into the room can commit before this one does,
  * so the totals stay true until the commit.
  */
-export async function roomIntake(tx: DbOrTx, roomId: number): Promise<RoomIntake> {
+export async function roomIntake(tx: DbOrTx, roomId: number, farmer?: SQLWrapper): Promise<RoomIntake> {
+  const farmerColumn = farmer ? sql`(select row_to_json(f) from (${farmer}) as f)` : sql`null::json`;
   const result = await tx.execute(sql`
-    select t.crates, t.grams, p.prices
+    select t.crates, t.grams, p.prices, ${farmerColumn} as farmer
     from (select count(*)::int as crates, coalesce(sum(s.grams), 0)::float8 as grams
           from (${storedCratesSql()}) as s where s.cooling_unit_id = ${roomId}) as t,
          (select coalesce(json_agg(json_build_object('cropId', cuc.crop_id, 'code', c.code, 'pricing', cuc.pricing, 'rateMinor', cuc.rate_minor)), '[]'::json) as prices
           from cooling_unit_crops cuc join crops c on c.id = cuc.crop_id where cuc.cooling_unit_id = ${roomId}) as p`);
-  const row = rowsOf<{ crates: number; grams: number; prices: RoomCropPrice[] | string }>(result)[0]!;
+  const row = rowsOf<{ crates: number; grams: number; prices: RoomCropPrice[] | string; farmer: ServedFarmerRow | string | null }>(result)[0]!;
   const prices = (typeof row.prices === 'string' ? JSON.parse(row.prices) : row.prices) as RoomCropPrice[];
   return {
     prices: new Map(prices.map((price) => [price.code, { ...price, cropId: Number(price.cropId), rateMinor: Number(price.rateMinor) }])),
     stored: { crates: row.crates, grams: Number(row.grams) },
+    farmer: typeof row.farmer === 'string' ? (JSON.parse(row.farmer) as ServedFarmerRow) : row.farmer,
   };
 }
 

@@ -18,16 +18,42 @@ export interface ServedFarmer {
  * Anything else is a bad reference: 400 naming `field` with `unknown_farmer`.
  */
 export async function servedFarmer(tx: DbOrTx, companyId: number, ref: number | 'walk_in', field = 'farmer_id'): Promise<ServedFarmer> {
+  const [row] = await servedFarmerQuery(tx, companyId, ref);
+  return servedFarmerFrom(row, field);
+}
+
+export interface ServedFarmerRow {
+  id: number | string;
+  user_id: number | string;
+  is_walk_in: boolean;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+}
+
+/** The query of servedFarmer, for callers that read it as a sub-select of a larger query. */
+export function servedFarmerQuery(tx: DbOrTx, companyId: number, ref: number | 'walk_in') {
   const which =
     ref === 'walk_in'
       ? and(eq(farmers.companyId, companyId), eq(farmers.isWalkIn, true))
       : and(eq(farmers.id, ref), sql`exists (select 1 from ${companyFarmers} where ${companyFarmers.farmerId} = ${farmers.id} and ${companyFarmers.companyId} = ${companyId})`);
-  const [row] = await tx
-    .select({ id: farmers.id, userId: farmers.userId, isWalkIn: farmers.isWalkIn, first: users.firstName, last: users.lastName, phone: users.phone })
+  return tx
+    .select({
+      id: sql<number>`${farmers.id}`.as('id'),
+      user_id: sql<number>`${farmers.userId}`.as('user_id'),
+      is_walk_in: sql<boolean>`${farmers.isWalkIn}`.as('is_walk_in'),
+      first_name: sql<string>`${users.firstName}`.as('first_name'),
+      last_name: sql<string>`${users.lastName}`.as('last_name'),
+      phone: sql<string | null>`${users.phone}`.as('phone'),
+    })
     .from(farmers)
     .innerJoin(users, eq(users.id, farmers.userId))
     .where(and(which, isNull(users.anonymisedAt)))
     .limit(1);
+}
+
+/** The farmer of a servedFarmerQuery row; no row: 400 naming `field`. */
+export function servedFarmerFrom(row: ServedFarmerRow | null | undefined, field = 'farmer_id'): ServedFarmer {
   if (!row) throw errors.invalidInput({ [field]: 'unknown_farmer' }, 'This farmer is not one of the company’s farmers.');
-  return { id: row.id, userId: row.userId, isWalkIn: row.isWalkIn, name: fullName(row.first, row.last), phone: row.phone };
+  return { id: Number(row.id), userId: Number(row.user_id), isWalkIn: row.is_walk_in, name: fullName(row.first_name, row.last_name), phone: row.phone };
 }
