@@ -11,8 +11,11 @@ import { useCreateDeviceKey } from '../api/createDeviceKey';
 import { useDeviceKeys } from '../api/listDeviceKeys';
 import { useRevokeDeviceKey } from '../api/revokeDeviceKey';
 
-/** Keys a room's sensor posts readings with: a new key is shown once, to copy; old ones can be revoked. */
-export function DeviceKeysPanel({ roomId }: { roomId: number }) {
+/**
+ * Keys a room's sensor posts readings with: a new key is shown once, to copy; old ones can be revoked.
+ * With the room's sensor switched off no new key is offered (keys left over can still be revoked).
+ */
+export function DeviceKeysPanel({ roomId, sensor }: { roomId: number; sensor: boolean }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const keys = useDeviceKeys(roomId);
@@ -29,7 +32,7 @@ export function DeviceKeysPanel({ roomId }: { roomId: number }) {
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
-        {t('rooms.keys.hint')}
+        {t(sensor ? 'rooms.keys.hint' : 'rooms.keys.sensorOff')}
       </Text>
       {created && (
         <Alert color="yellow" icon={<IconKey size={20} />} title={t('rooms.keys.shownOnce')} withCloseButton closeButtonLabel={t('shared.close')} onClose={() => setCreated(null)}>
@@ -71,9 +74,11 @@ export function DeviceKeysPanel({ roomId }: { roomId: number }) {
           {t(errorMessageKey(failure))}
         </Alert>
       )}
-      <Button variant="light" leftSection={<IconKey size={18} />} loading={create.isPending} onClick={() => create.mutate(undefined, { onSuccess: setCreated })}>
-        {t('rooms.keys.create')}
-      </Button>
+      {sensor && (
+        <Button variant="light" leftSection={<IconKey size={18} />} loading={create.isPending} onClick={() => create.mutate(undefined, { onSuccess: setCreated })}>
+          {t('rooms.keys.create')}
+        </Button>
+      )}
     </Stack>
   );
 }

@@ -47,7 +47,7 @@ export function RoomSettings({ room }: { room: CoolingUnit }) {
         <Title order={2} size="h4" mb="sm">
           {t('rooms.sections.keys')}
         </Title>
-        <DeviceKeysPanel roomId={room.id} />
+        <DeviceKeysPanel roomId={room.id} sensor={room.sensor} />
       </Paper>
       <Paper withBorder radius="md" p="md">
         <Stack gap="sm">
