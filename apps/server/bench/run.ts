@@ -9,10 +9,12 @@ import { parseBenchOptions, USAGE, type BenchOptions } from './lib/options';
 import { printSections } from './lib/report';
 import type { ServerMemory } from './lib/server-process';
 import { formatBytes } from './lib/stats';
+import { analysisBenchmarks } from './analysis';
+import { HISTORY_TIME_LIMIT_SECONDS } from './analysis/sizes';
 import { operationsBenchmarks } from './operations';
 
-/** Benchmark groups, run in this order; issue 6's analysis benchmarks join here as another module. */
-const MODULES: BenchModule[] = [operationsBenchmarks];
+/** Benchmark groups, run in this order. */
+const MODULES: BenchModule[] = [operationsBenchmarks, analysisBenchmarks];
 
 const log = (line: string) => console.log(`bench: ${line}`);
 
@@ -37,7 +39,7 @@ async function main(): Promise<number> {
     if (machine.loadAtStart > machine.cores) {
       log(`load average ${machine.loadAtStart.toFixed(1)} on ${machine.cores} cores: other work is running, expect pessimistic figures`);
     }
-    const env = await startEnvironment(cleanup, log);
+    const env = await startEnvironment(cleanup, log, options.connections);
     const atStart = env.server.memory();
     const sections: Section[] = [];
     const ran: string[] = [];
@@ -84,9 +86,10 @@ function memorySection(atStart: ServerMemory | null, atEnd: ServerMemory | null,
   };
 }
 
-/** Generous but finite: set-up, then warm-up + measured time + request timeouts for each of up to 3 phases. */
+/** Generous but finite: set-up, warm-up + measured time + request timeouts for each of up to 3 phases, the analysis history. */
 function timeLimitMs(options: BenchOptions): number {
-  return (300 + 3 * (options.warmupSeconds + options.durationSeconds + 30)) * 1000;
+  const analysis = options.only.size === 0 || options.only.has('analysis') ? HISTORY_TIME_LIMIT_SECONDS[options.history] : 0;
+  return (300 + 3 * (options.warmupSeconds + options.durationSeconds + 30) + analysis) * 1000;
 }
 
 main().then(

@@ -6,3 +6,5 @@ export * from './users';
 export * from './organisation';
 export * from './sites';
 export * from './operations';
+export * from './surveys';
+export * from './analysis';

@@ -97,6 +97,15 @@ export const checkOutListSchema = pagedSchema(checkOutSchema);
 /** GET /operation/v1/check-outs/?cooling_unit&farmer&paid&from&to&page&page_size. */
 export const checkOutListQuerySchema = checkInListQuerySchema.extend({ paid: z.enum(['true', 'false']).transform((v) => v === 'true').optional() });
 
+// ─── paying later ──────────────────────────────────────────────────────────────────────────────────
+/**
+ * POST /operation/v1/check-outs/{id}/payment/ (an operator of the room or a service provider of the company):
+ * marks an unpaid check-out paid, with the method actually used (it may differ from the one first given).
+ * Answers the check-out. 409 already_paid when it was paid already; 403 farmers; 404 another company's.
+ */
+export const checkOutPaymentSchema = z.object({ payment_method: z.enum(PAYMENT_METHODS, { error: 'invalid' }) });
+export type CheckOutPayment = z.infer<typeof checkOutPaymentSchema>;
+
 // ─── balance ───────────────────────────────────────────────────────────────────────────────────────
 /** GET /operation/v1/farmers/{id}/balance/: unpaid check-outs per company (staff: their company only). */
 export const balanceSchema = z.object({

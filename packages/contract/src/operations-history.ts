@@ -56,7 +56,8 @@ export type ReceiptSmsResponse = z.infer<typeof receiptSmsResponseSchema>;
 // ─── notifications ─────────────────────────────────────────────────────────────────────────────────
 /**
  * What a notification is about; texts are the web's (keyed by `kind`). pickup_soon: under 2 days left to
- * pick up a lot (once per lot and person); check_in_corrected: a check-in was corrected (service providers).
+ * pick up a lot (once per lot and person); check_in_corrected: a check-in was corrected (service providers);
+ * market_survey_due: a check-out waits for its market survey (the farmer, or the operator for a farmer without a login).
  */
 export const notificationSchema = z.object({
   id,
@@ -65,6 +66,8 @@ export const notificationSchema = z.object({
   read_at: z.string().nullable(),
   lot_id: id.nullable(),
   check_in_id: id.nullable(),
+  /** market_survey_due: the check-out to survey (its code is `movement_code`). */
+  check_out_id: id.nullable(),
   movement_code: z.string().nullable(),
   cooling_unit: named.nullable(),
   crop_id: z.string().nullable(),

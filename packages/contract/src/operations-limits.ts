@@ -20,7 +20,7 @@ export { HARVEST_CHOICES };
 export type { HarvestChoice } from '@coldroom/domain';
 /** For colours: urgent ≤ 2 days (red), soon ≤ 7 (amber), ok (green), unknown (grey, no estimate). */
 export const PICKUP_URGENCIES = ['unknown', 'urgent', 'soon', 'ok'] as const;
-export const NOTIFICATION_KINDS = ['pickup_soon', 'check_in_corrected'] as const;
+export const NOTIFICATION_KINDS = ['pickup_soon', 'check_in_corrected', 'market_survey_due'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /**
@@ -35,6 +35,7 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
  * - 409 crate_unavailable: the crate left meanwhile (another check-out won): `lines.<i>.crate_id: "crate_unavailable"`,
  *   or less is left than the part asked for: `lines.<i>.weight_kg: "weight_exceeds_remaining"`. Nothing changed.
  * - 409 code_already_used: the check-out code was already used to check in again.
+ * - 409 already_paid: the check-out being marked paid was paid already (nothing changed).
  * - 422 produce_in_storage (DELETE /user/v1/users/{id}/ and the like): a farmer with produce in storage, or the
  *   last service provider of a company with produce in storage.
  * Also: 403 forbidden (not an operator of the room), 404 not_found (absent or another company's),
@@ -50,5 +51,6 @@ export const OPERATION_ERROR_CODES = [
   'no_phone',
   'crate_unavailable',
   'code_already_used',
+  'already_paid',
   'produce_in_storage',
 ] as const;

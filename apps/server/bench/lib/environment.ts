@@ -29,7 +29,7 @@ const SERVER_APPLICATION_NAME = 'coldroom-bench-server';
  * A throw-away PostgreSQL cluster on a free loopback port (the one the API tests use), a migrated
  * database in it, and the server process on that database. Everything is registered with `cleanup`.
  */
-export async function startEnvironment(cleanup: Cleanup, log: (line: string) => void): Promise<BenchEnvironment> {
+export async function startEnvironment(cleanup: Cleanup, log: (line: string) => void, serverPoolSize: number): Promise<BenchEnvironment> {
   log('starting a throw-away PostgreSQL cluster');
   const cluster = await startCluster();
   cleanup.add('PostgreSQL cluster', () => cluster.stop());
@@ -57,6 +57,8 @@ export async function startEnvironment(cleanup: Cleanup, log: (line: string) => 
   const server = await startServer({
     PORT: String(await freePort()),
     DATABASE_URL: `${databaseUrl}?application_name=${SERVER_APPLICATION_NAME}`,
+    // As many connections as the plain-SQL side gets, so both sides run on the same number.
+    DATABASE_POOL_SIZE: String(serverPoolSize),
     DATA_DIR: dataDir,
     WEB_DIST: join(dataDir, 'no-web-build'),
     JWT_SECRET: randomBytes(32).toString('hex'),

@@ -11,12 +11,19 @@ export interface BenchOptions {
   quick: boolean;
   /** Seconds of unmeasured load before each measured phase (warms caches, JIT and connection pools). */
   warmupSeconds: number;
+  /** Size of the analysis benchmark's generated history (--quick: tiny). */
+  history: HistorySize;
 }
+
+export const HISTORY_SIZES = ['full', 'small', 'tiny'] as const;
+export type HistorySize = (typeof HISTORY_SIZES)[number];
 
 export const USAGE = `Usage: npm run bench [-- options]
   --duration=SECONDS     length of each measured phase (default 15; --quick: 3)
   --connections=N        concurrent connections (default 32; --quick: 8)
   --only=PART[,PART]     run only these parts: PARTS
+  --history=SIZE         history the analysis benchmark generates: full (20 companies, 2 million crates
+                         over 3 years; default), small (about 1/20 of it) or tiny (--quick)
   --quick                small smoke run of the harness; prints figures, does not record them
   --help                 this text`;
 
@@ -32,6 +39,7 @@ export function parseBenchOptions(argv: string[], knownParts: readonly string[])
       duration: { type: 'string' },
       connections: { type: 'string' },
       only: { type: 'string' },
+      history: { type: 'string' },
       quick: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -42,12 +50,15 @@ export function parseBenchOptions(argv: string[], knownParts: readonly string[])
   for (const part of only) {
     if (!knownParts.includes(part)) throw new Error(`--only: unknown part "${part}" (known: ${knownParts.join(', ')})`);
   }
+  const history = values.history ?? (quick ? 'tiny' : 'full');
+  if (!(HISTORY_SIZES as readonly string[]).includes(history)) throw new Error(`--history must be one of ${HISTORY_SIZES.join(', ')} (got "${history}")`);
   return {
     durationSeconds: integer('duration', values.duration, quick ? 3 : 15),
     connections: integer('connections', values.connections, quick ? 8 : 32),
     only,
     quick,
     warmupSeconds: quick ? 1 : 3,
+    history: history as HistorySize,
   };
 }
 

@@ -38,7 +38,10 @@ const STOP_TIMEOUT_MS = 8_000;
  */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = Number(env.PORT);
-  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
+  // BENCH_CPU_PROFILE_DIR=<dir> writes a V8 CPU profile of the server there when it stops (open it in Chrome's DevTools).
+  const profileDir = process.env.BENCH_CPU_PROFILE_DIR;
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', ENTRY], {
     cwd: SERVER_DIR,
     env: { ...process.env, ...env, HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],

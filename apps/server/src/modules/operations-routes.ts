@@ -1,17 +1,23 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { analysisRoutes } from './analysis/routes';
 import { checkInRoutes } from './check-ins/routes';
 import { checkOutRoutes } from './check-outs/routes';
+import { checkOutPaymentRoutes } from './check-outs/payment-routes';
 import { movementRoutes } from './movements/routes';
 import { notificationRoutes } from './notifications/routes';
 import { produceRoutes } from './produce/routes';
 import { receiptRoutes } from './receipts/routes';
+import { surveyRoutes } from './surveys/routes';
 
 /** Issue 5: check-ins, check-outs, produce and crates in storage, movements, receipts, notifications. */
 export const operationsRoutes: FastifyPluginAsync = async (api) => {
   await api.register(checkInRoutes);
   await api.register(checkOutRoutes);
+  await api.register(checkOutPaymentRoutes);
   await api.register(produceRoutes);
   await api.register(movementRoutes);
   await api.register(receiptRoutes);
   await api.register(notificationRoutes);
+  await api.register(analysisRoutes);
+  await api.register(surveyRoutes);
 };

@@ -16,7 +16,11 @@ const FASTIFY_CODES: Record<string, [number, string, string]> = {
 /** Database complaints caused by the input rather than by us. */
 const SQL_STATES: Record<string, [number, string, string]> = {
   '23505': [409, 'duplicate', 'This value is already in use.'],
+  // Lock conflicts between concurrent transactions (serialization failure, deadlock, NOWAIT lock refused):
+  // nothing was written, so the client may simply send the request again.
   '40001': [409, 'conflict', 'Someone else changed this at the same time; try again.'],
+  '40P01': [409, 'conflict', 'Someone else changed this at the same time; try again.'],
+  '55P03': [409, 'conflict', 'Someone else is changing this right now; try again in a moment.'],
   '22P02': [400, 'invalid_input', 'A value has the wrong form.'],
   '22003': [400, 'invalid_input', 'A number is out of range.'],
   '22001': [400, 'invalid_input', 'A value is too long.'],
@@ -89,7 +93,8 @@ interface ValidationFailure {
 /** Every invalid field, by dotted path ("user.phone"), with a short reason; absent ones are 'required'. */
 function fieldsFromValidation(error: ValidationFailure, request?: FastifyRequest): Record<string, string> {
   const context = error.validationContext ?? 'body';
-  const input = request ? (request as unknown as Record<string, unknown>)[context] : undefined;
+  // Fastify names the query's validation context 'querystring' but keeps the parsed query on request.query.
+  const input = request ? (request as unknown as Record<string, unknown>)[context === 'querystring' ? 'query' : context] : undefined;
   const fields: Record<string, string> = {};
   for (const issue of error.validation) {
     const segments = issue.instancePath.split('/').filter(Boolean);

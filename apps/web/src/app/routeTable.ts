@@ -32,7 +32,12 @@ export type PageKind =
   | 'checkIn'
   | 'checkOut'
   | 'produceDetails'
-  | 'movements';
+  | 'movements'
+  | 'notifications'
+  | 'revenueAnalysis'
+  | 'usageAnalysis'
+  | 'farmerSurvey'
+  | 'marketSurvey';
 
 export interface RouteSpec {
   /** As in spec §2; `:id` stands for {id}; '' is the empty path and '*' any unknown path. */
@@ -73,6 +78,8 @@ export const ROUTE_TABLE: readonly RouteSpec[] = [
   // Not in the spec: the movements history (issue 5). It sits under management, where staff look for it,
   // but needs only a login: farmers open it from the main page for their own movements (the server scopes it).
   page('management/movements', login, 'pages.movements', 'movements'),
+  // Not in the spec either: the logged-in user's notifications (issue 5), reached from the header's bell.
+  page('notifications', login, 'pages.notifications', 'notifications'),
   page('knowledge-hub', open, 'pages.knowledgeHub', 'knowledgeHub'),
   ...HUB_TOPICS.map((topic) => page(topic, open, 'pages.knowledgeContent', 'knowledgeContent')),
   page('locations', open, 'pages.locations', 'locations'),
@@ -88,7 +95,7 @@ export const ROUTE_TABLE: readonly RouteSpec[] = [
   page('farmers', open, 'pages.farmers', 'farmers'),
   page('farmer/:id', open, 'pages.editFarmer', 'farmer'),
   page('add-farmer', loginAnd(SP, OP), 'pages.addFarmer', 'addFarmer'),
-  page('farmer-survey', login, 'pages.farmerSurvey'),
+  page('farmer-survey', login, 'pages.farmerSurvey', 'farmerSurvey'),
   page('company-details', loginAnd(SP), 'pages.companyDetails', 'companyDetails'),
   page('model', open, 'pages.model', 'model'),
   page('registered-employees', loginAnd(SP), 'pages.registeredEmployees', 'registeredEmployees'),
@@ -103,9 +110,10 @@ export const ROUTE_TABLE: readonly RouteSpec[] = [
   // Information pages render the same content page as the hub's topics (the path picks the content).
   ...INFO_PAGES.map(([path, titleKey]) => page(path, open, titleKey, 'knowledgeContent')),
   page('produce-details', open, 'pages.produceDetails', 'produceDetails'),
-  page('market-survey', open, 'pages.marketSurvey'),
-  page('revenue-analysis', open, 'pages.revenueAnalysis'),
-  page('usage-analysis', open, 'pages.usageAnalysis'),
+  page('market-survey', open, 'pages.marketSurvey', 'marketSurvey'),
+  // No guard (spec): the pages explain themselves to visitors and show farmers their own figures.
+  page('revenue-analysis', open, 'pages.revenueAnalysis', 'revenueAnalysis'),
+  page('usage-analysis', open, 'pages.usageAnalysis', 'usageAnalysis'),
   page('', login, 'pages.main', 'main'),
   page('*', login, 'pages.main', 'main'),
 ];

@@ -43,6 +43,11 @@ const PAGES: Record<PageKind, LazyComponent> = {
   checkOut: () => import('../features/check-out/pages/CheckOutPage').then((m) => m.CheckOutPage),
   produceDetails: () => import('../features/produce/pages/ProduceDetailsPage').then((m) => m.ProduceDetailsPage),
   movements: () => import('../features/movements/pages/MovementsPage').then((m) => m.MovementsPage),
+  farmerSurvey: () => import('../features/surveys/pages/FarmerSurveyPage').then((m) => m.FarmerSurveyPage),
+  marketSurvey: () => import('../features/surveys/pages/MarketSurveyPage').then((m) => m.MarketSurveyPage),
+  revenueAnalysis: () => import('../features/analysis/pages/RevenueAnalysisPage').then((m) => m.RevenueAnalysisPage),
+  usageAnalysis: () => import('../features/analysis/pages/UsageAnalysisPage').then((m) => m.UsageAnalysisPage),
+  notifications: () => import('../features/notifications/pages/NotificationsPage').then((m) => m.NotificationsPage),
 };
 
 function toRoute(spec: RouteSpec): RouteObject {

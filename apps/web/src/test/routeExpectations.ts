@@ -20,6 +20,8 @@ export const EXPECTED_ROUTES: Row[] = [
   ['management', '/management', LOGIN_SP_OR_OPERATOR],
   // Added for issue 5 (not in the spec): the movements history, any logged-in role.
   ['management/movements', '/management/movements', LOGIN],
+  // Added for issue 5 (not in the spec): the notifications page behind the header's bell, any logged-in role.
+  ['notifications', '/notifications', LOGIN],
   ['knowledge-hub', '/knowledge-hub', OPEN],
   ['table', '/table', OPEN],
   ['cooling', '/cooling', OPEN],

@@ -14,3 +14,4 @@ export * from './invitations';
 export * from './password-resets';
 export * from './operations';
 export * from './notifications';
+export * from './surveys';

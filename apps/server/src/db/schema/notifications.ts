@@ -3,7 +3,7 @@ import { check, doublePrecision, index, pgTable, text, uniqueIndex } from 'drizz
 import type { NotificationKind } from '@coldroom/contract';
 import { companies } from './companies';
 import { createdAtColumn, idColumn, refColumn, timestampColumn } from './columns';
-import { checkIns, produceLots } from './operations';
+import { checkIns, checkOuts, produceLots } from './operations';
 import { users } from './users';
 
 /**
@@ -19,6 +19,8 @@ export const notifications = pgTable(
     kind: text('kind').$type<NotificationKind>().notNull(),
     lotId: refColumn('lot_id').references(() => produceLots.id),
     checkInId: refColumn('check_in_id').references(() => checkIns.id),
+    /** market_survey_due: the check-out waiting for its survey. */
+    checkOutId: refColumn('check_out_id').references(() => checkOuts.id),
     daysLeft: doublePrecision('days_left'),
     readAt: timestampColumn('read_at'),
     createdAt: createdAtColumn(),
@@ -27,7 +29,7 @@ export const notifications = pgTable(
     index('notifications_user_created_idx').on(t.userId, t.createdAt),
     // lot_id is null for notices that are not about a lot, and nulls never clash
     uniqueIndex('notifications_once_per_lot_key').on(t.kind, t.lotId, t.userId),
-    check('notifications_kind_check', sql`${t.kind} in ('pickup_soon', 'check_in_corrected')`),
+    check('notifications_kind_check', sql`${t.kind} in ('pickup_soon', 'check_in_corrected', 'market_survey_due')`),
   ],
 );
 export type NotificationRow = typeof notifications.$inferSelect;

@@ -143,6 +143,8 @@ export const crates = pgTable(
     index('crates_check_in_idx').on(t.checkInId),
     index('crates_room_stored_idx').on(t.coolingUnitId).where(sql`${t.currentGrams} > 0`),
     index('crates_farmer_stored_idx').on(t.farmerId).where(sql`${t.currentGrams} > 0`),
+    // Analysis (issue 6): crates checked in over a range of one company, walked by check-in time.
+    index('crates_company_checked_in_idx').on(t.companyId, t.checkedInAt),
     check('crates_weights_check', sql`${t.initialGrams} > 0 and ${t.initialGrams} <= 500000 and ${t.currentGrams} >= 0 and ${t.currentGrams} <= ${t.initialGrams}`),
     check('crates_planned_days_check', sql`${t.plannedDays} is null or ${t.plannedDays} between 0 and 365`),
   ],

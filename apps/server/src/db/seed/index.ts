@@ -8,9 +8,10 @@ import { demoSites } from './sites';
 import { demoReadings } from './readings';
 import { demoOrganisation } from './organisation';
 import { demoOperations } from './operations';
+import { demoSurveys } from './surveys';
 
 /** In order; each step may use what the earlier ones created. Later issues append rooms, crates, history. */
-export const DEMO_STEPS: readonly DemoStep[] = [demoCompanies, demoPeople, demoSites, demoReadings, demoOrganisation, demoOperations];
+export const DEMO_STEPS: readonly DemoStep[] = [demoCompanies, demoPeople, demoSites, demoReadings, demoOrganisation, demoOperations, demoSurveys];
 
 /** Creates the demo data when the database holds no company and no user; returns whether it did. */
 export async function seedDemoData(db: Db): Promise<boolean> {

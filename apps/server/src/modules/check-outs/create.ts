@@ -8,6 +8,7 @@ import type { Actor } from '../../platform/policy';
 import { insertMovement } from '../movements/codes';
 import { servedFarmer } from '../movements/farmer-ref';
 import { operatedRoom } from '../movements/room-access';
+import { notifyMarketSurveyDue } from '../surveys/notify';
 import { discountRefusal, priceLines } from './pricing';
 import { checkOutViews } from './views';
 
@@ -83,6 +84,7 @@ export async function createCheckOut(tx: Tx, actor: Actor, input: CheckOutInput,
     from (values ${updates}) as v(id, grams, billed)
     where crates.id = v.id`);
   const grams = lines.reduce((sum, line) => sum + line.grams, 0);
+  await notifyMarketSurveyDue(tx, { companyId: room.companyId, checkOutId: checkOut!.id, farmerId: farmer.id, operatorUserId: actor.userId });
   await recordAudit(tx, actor, {
     action: 'check_out.create',
     entityType: 'check_out',

@@ -5,11 +5,12 @@ import type { DbOrTx } from '../../db/client';
 import { checkIns, checkOuts, movements } from '../../db/schema';
 import { foundOr404 } from '../../platform/company-scope';
 import type { Actor } from '../../platform/policy';
+import { marketSurveyPending } from '../surveys/pending';
 import { historyConditions, type HistoryFilter } from './history';
 import { companyRefs, farmerRefs, must, roomRefs, userNames } from './refs';
 import { ownedBy } from './scope';
 
-const columns = {
+const columns = (now: Date) => ({
   movement: movements,
   checkInId: checkIns.id,
   checkOut: checkOuts,
@@ -20,19 +21,20 @@ const columns = {
     then (select sum(c.initial_grams) from crates c where c.check_in_id = ${checkIns.id})
     else (select sum(l.grams) from check_out_lines l where l.check_out_id = ${checkOuts.id}) end, 0)::text`,
   cratesLeft: sql<boolean>`coalesce((select bool_or(c.current_grams < c.initial_grams) from crates c where c.check_in_id = ${checkIns.id}), false)`,
-};
+  surveyPending: marketSurveyPending({ checkOutId: checkOuts.id, time: movements.time, companyId: movements.companyId, farmerId: movements.farmerId }, now),
+});
 
-type Row = { movement: typeof movements.$inferSelect; checkInId: number | null; checkOut: typeof checkOuts.$inferSelect | null; crates: number; grams: string; cratesLeft: boolean };
+type Row = { movement: typeof movements.$inferSelect; checkInId: number | null; checkOut: typeof checkOuts.$inferSelect | null; crates: number; grams: string; cratesLeft: boolean; surveyPending: boolean };
 
-function rowsQuery(db: DbOrTx) {
+function rowsQuery(db: DbOrTx, now: Date) {
   return db
-    .select(columns)
+    .select(columns(now))
     .from(movements)
     .leftJoin(checkIns, eq(checkIns.movementId, movements.id))
     .leftJoin(checkOuts, eq(checkOuts.movementId, movements.id));
 }
 
-/** Movements with names and totals; `market_survey_pending` stays false until surveys exist (issue 6). */
+/** Movements with names and totals; `market_survey_pending` comes from the same query (surveys/pending.ts). */
 async function movementViews(db: DbOrTx, rows: readonly Row[], now: Date): Promise<Movement[]> {
   const [rooms, companiesById, farmersById, operators] = await Promise.all([
     roomRefs(db, rows.map((r) => r.movement.coolingUnitId)),
@@ -40,7 +42,7 @@ async function movementViews(db: DbOrTx, rows: readonly Row[], now: Date): Promi
     farmerRefs(db, rows.map((r) => r.movement.farmerId)),
     userNames(db, rows.map((r) => r.movement.operatorUserId)),
   ]);
-  return rows.map(({ movement, checkInId, checkOut, crates, grams, cratesLeft }) => {
+  return rows.map(({ movement, checkInId, checkOut, crates, grams, cratesLeft, surveyPending }) => {
     const room = must(rooms, movement.coolingUnitId, 'room');
     const company = must(companiesById, movement.companyId, 'company');
     const farmer = must(farmersById, movement.farmerId, 'farmer');
@@ -65,7 +67,7 @@ async function movementViews(db: DbOrTx, rows: readonly Row[], now: Date): Promi
       payment_method: checkOut?.paymentMethod ?? null,
       paid: checkOut?.paid ?? null,
       editable: movement.type === 'check_in' && room.editableCheckins && sameDay && !cratesLeft,
-      market_survey_pending: false,
+      market_survey_pending: Boolean(surveyPending),
     };
   });
 }
@@ -82,7 +84,7 @@ export async function listMovements(
   if (query.type) conditions.push(eq(movements.type, query.type));
   const where = and(...conditions);
   const [rows, [count]] = await Promise.all([
-    rowsQuery(db)
+    rowsQuery(db, now)
       .where(where)
       .orderBy(desc(movements.time), desc(movements.id))
       .limit(query.page_size)
@@ -94,6 +96,6 @@ export async function listMovements(
 
 /** One movement the actor may see (staff: their company's; farmers: their own), or 404. */
 export async function readMovement(db: DbOrTx, actor: Actor, id: number, now = new Date()): Promise<Movement> {
-  const row = foundOr404(await rowsQuery(db).where(and(eq(movements.id, id), ownedBy(actor, movements.companyId, movements.farmerId))).limit(1), 'The movement');
+  const row = foundOr404(await rowsQuery(db, now).where(and(eq(movements.id, id), ownedBy(actor, movements.companyId, movements.farmerId))).limit(1), 'The movement');
   return (await movementViews(db, [row], now))[0]!;
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { NotificationList } from '@coldroom/contract';
 import type { Db } from '../../db/client';
-import { checkIns, coolingUnits, crops, farmers, movements, notifications, produceLots, users } from '../../db/schema';
+import { checkIns, checkOuts, coolingUnits, crops, farmers, movements, notifications, produceLots, users } from '../../db/schema';
 import { foundOr404 } from '../../platform/company-scope';
 import type { Actor } from '../../platform/policy';
 import { fullName } from '../movements/refs';
@@ -28,9 +28,11 @@ export async function listNotifications(db: Db, actor: Actor, query: { unread?: 
       .leftJoin(produceLots, eq(produceLots.id, notifications.lotId))
       .leftJoin(crops, eq(crops.id, produceLots.cropId))
       .leftJoin(checkIns, sql`${checkIns.id} = ${checkInId}`)
-      .leftJoin(movements, eq(movements.id, checkIns.movementId))
-      .leftJoin(coolingUnits, eq(coolingUnits.id, checkIns.coolingUnitId))
-      .leftJoin(farmers, eq(farmers.id, checkIns.farmerId))
+      // market_survey_due points at a check-out instead: its movement, room and farmer.
+      .leftJoin(checkOuts, eq(checkOuts.id, notifications.checkOutId))
+      .leftJoin(movements, sql`${movements.id} = coalesce(${checkIns.movementId}, ${checkOuts.movementId})`)
+      .leftJoin(coolingUnits, eq(coolingUnits.id, movements.coolingUnitId))
+      .leftJoin(farmers, eq(farmers.id, movements.farmerId))
       .leftJoin(users, eq(users.id, farmers.userId))
       .where(where)
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
@@ -47,6 +49,7 @@ export async function listNotifications(db: Db, actor: Actor, query: { unread?: 
       read_at: row.n.readAt?.toISOString() ?? null,
       lot_id: row.n.lotId,
       check_in_id: row.checkInId === null ? null : Number(row.checkInId),
+      check_out_id: row.n.checkOutId,
       movement_code: row.code,
       cooling_unit: row.roomId !== null && row.roomName !== null ? { id: row.roomId, name: row.roomName } : null,
       crop_id: row.cropCode,

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguagePicker } from '../../components/LanguagePicker';
 import { confirmLogout } from '../../components/confirmLogout';
+import { NotificationBell } from '../../features/notifications/components/NotificationBell';
 import { useSession } from '../../lib/session';
 
 export function AppHeader() {
@@ -14,13 +15,15 @@ export function AppHeader() {
       <UnstyledButton component={Link} to="/" aria-label={t('nav.home')}>
         <Group gap={8} wrap="nowrap">
           <Image src="/icons/icon.svg" alt="" w={32} h={32} />
-          <Text fw={600} size="lg">
+          {/* On a phone the bell needs the room; the icon still leads home and is labelled. */}
+          <Text fw={600} size="lg" visibleFrom={loggedIn ? 'xs' : undefined}>
             {t('app.name')}
           </Text>
         </Group>
       </UnstyledButton>
       <Group gap="xs" wrap="nowrap">
         <LanguagePicker label={null} aria-label={t('shared.language')} size="sm" w={{ base: 128, sm: 160 }} />
+        {loggedIn && <NotificationBell />}
         {loggedIn ? (
           <ActionIcon variant="subtle" size="lg" aria-label={t('shared.logout')} title={t('shared.logout')} onClick={() => void confirmLogout()}>
             <IconLogout size={22} />

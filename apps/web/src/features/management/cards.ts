@@ -2,6 +2,8 @@ import type { Role } from '@coldroom/contract';
 import {
   IconBuilding,
   IconBuildingWarehouse,
+  IconChartBar,
+  IconChartLine,
   IconHistory,
   IconMapPin,
   IconSettings,
@@ -26,6 +28,8 @@ const addFarmer = card('/add-farmer', 'pages.addFarmer', 'management.cards.addFa
 const rooms = card('/cooling-units', 'pages.coolingUnits', 'management.cards.coolingUnits', IconBuildingWarehouse);
 const settings = card('/settings', 'pages.settings', 'management.cards.settings', IconSettings);
 const movements = card('/management/movements', 'pages.movements', 'management.cards.movements', IconHistory);
+const revenue = card('/revenue-analysis', 'pages.revenueAnalysis', 'management.cards.revenueAnalysis', IconChartBar);
+const usage = card('/usage-analysis', 'pages.usageAnalysis', 'management.cards.usageAnalysis', IconChartLine);
 
 /** Everything below management that each role may reach (each card passes that role's route guard). */
 export const MANAGEMENT_CARDS: Partial<Record<Role, ManagementCard[]>> = {
@@ -40,9 +44,11 @@ export const MANAGEMENT_CARDS: Partial<Record<Role, ManagementCard[]>> = {
     card('/locations', 'pages.locations', 'management.cards.locations', IconMapPin),
     rooms,
     movements,
+    revenue,
+    usage,
     settings,
   ],
-  Operator: [movements, farmers, addFarmer, rooms, settings],
+  Operator: [movements, farmers, addFarmer, rooms, revenue, usage, settings],
 };
 
 export function managementCardsFor(role: Role | null): ManagementCard[] {

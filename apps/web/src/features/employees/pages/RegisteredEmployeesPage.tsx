@@ -65,7 +65,7 @@ export function RegisteredEmployeesPage() {
           </Stack>
         )}
       </QueryStatus>
-      {invitations.data && <InvitedList invitations={invitations.data} />}
+      {invitations.data && <InvitedList invitations={invitations.data} queryKey={['employees', 'invitations']} />}
     </Stack>
   );
 }

@@ -1,12 +1,14 @@
 import type { Movement } from '@coldroom/contract';
-import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ReceiptActions } from '../../../components/operations/ReceiptActions';
 import { MOVEMENT_TYPE_KEYS, PAYMENT_METHOD_KEYS } from '../../../lib/operationLabels';
 import { formatCrates, formatTotalKg } from '../../../lib/quantities';
 import { formatDateTime } from '../../../lib/units';
 import { formatAmount } from '../../../lib/amounts';
+import { MarkPaid } from './MarkPaid';
 
 interface MovementCardProps {
   movement: Movement;
@@ -60,6 +62,19 @@ export function MovementCard({ movement, staff, canCorrect, onCorrect }: Movemen
                 {t(PAYMENT_METHOD_KEYS[movement.payment_method])}
               </Badge>
             )}
+          </Group>
+        )}
+        {/* Staff record a payment the farmer makes after the check-out; the server checks who may. */}
+        {staff && out && movement.paid === false && <MarkPaid movement={movement} />}
+        {out && movement.market_survey_pending && movement.check_out_id !== null && (
+          // A check-out of the last 21 days with a crop still lacking its market survey (issue 6).
+          <Group gap="xs">
+            <Badge color="yellow" variant="light">
+              {t('movements.surveyPending')}
+            </Badge>
+            <Anchor component={Link} size="sm" to={`/market-survey?check_out=${movement.check_out_id}`}>
+              {t('movements.fillSurvey')}
+            </Anchor>
           </Group>
         )}
         <Group gap="xs">

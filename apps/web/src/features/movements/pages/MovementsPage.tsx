@@ -1,3 +1,4 @@
+import { MOVEMENT_TYPES } from '@coldroom/contract';
 import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,8 @@ import { CorrectionModal } from '../components/CorrectionModal';
 import { MovementCard } from '../components/MovementCard';
 import { MovementFilters, type FilterState } from '../components/MovementFilters';
 
+const dayParam = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : '');
+
 /** Movement history: check-ins and check-outs, filtered by room, farmer, type and dates, a page at a time. */
 export function MovementsPage() {
   const { t } = useTranslation();
@@ -24,9 +27,10 @@ export function MovementsPage() {
   const [filter, setFilter] = useState<FilterState>({
     room: Number(params.get('room')) || null,
     farmer: stateFarmer,
-    type: null,
-    from: '',
-    to: '',
+    // A notification may open the history filtered (?room&type&from&to).
+    type: MOVEMENT_TYPES.find((type) => type === params.get('type')) ?? null,
+    from: dayParam(params.get('from')),
+    to: dayParam(params.get('to')),
   });
   const [page, setPage] = useState(1);
   const [correcting, setCorrecting] = useState<number | null>(null);

@@ -66,7 +66,7 @@ export function OperatorsPage() {
           </Stack>
         )}
       </QueryStatus>
-      {isProvider && invitations.data && <InvitedList invitations={invitations.data} />}
+      {isProvider && invitations.data && <InvitedList invitations={invitations.data} queryKey={['operators', 'invitations']} />}
     </Stack>
   );
 }

@@ -84,6 +84,21 @@ describe('operators', { timeout: 60_000 }, () => {
     expect(calls.find((call) => call.url.includes('search=eme'))!.url).toBe('/api/user/v1/operators/?company=1&search=eme&page=1&page_size=20');
   });
 
+  it('cancels an open invitation after the confirmation popup and loads the list again', async () => {
+    let cancelled = false;
+    const { calls } = stubFetch((url, init) => {
+      if (init.method === 'DELETE') return (cancelled = true), { status: 204 };
+      if (url.includes('/operator-invite/')) return { body: cancelled ? [] : [invitation] };
+      return { body: { items: [], total: 0, page: 1, page_size: 20 } };
+    });
+    renderRoutes(routes, ['/operators']);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel invitation' }));
+    expect(await screen.findByText('Cancel the invitation of Ola? The link in the SMS will stop working.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('No open invitations.')).toBeInTheDocument();
+    expect(calls.find((call) => call.init.method === 'DELETE')!.url).toBe('/api/user/v1/invitations/3/');
+  });
+
   it('removes an operator only after the confirmation popup', async () => {
     const { calls } = stubFetch((url, init) => {
       if (init.method === 'DELETE') return { status: 204 };

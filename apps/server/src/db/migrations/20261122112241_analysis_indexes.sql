@@ -1,0 +1,1 @@
+CREATE INDEX "crates_company_checked_in_idx" ON "crates" USING btree ("company_id","checked_in_at");

@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  errorBodySchema,
+  farmerFiguresSchema,
+  farmerSurveyInputSchema,
+  farmerSurveyQuerySchema,
+  farmerSurveyResponseSchema,
+  idParamSchema,
+  marketSurveyInputSchema,
+  marketSurveySchema,
+  OPERATION_PREFIX,
+  pendingSurveysSchema,
+  surveyCheckOutSchema,
+} from '@coldroom/contract';
+import { actorOf } from '../../platform/policy';
+import { readFarmerSurvey, saveFarmerSurvey } from './farmer-survey';
+import { farmerFigures } from './figures';
+import { createMarketSurvey, pendingSurveys, readSurveyCheckOut } from './market-survey';
+
+const failures = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const refusals = { 409: errorBodySchema, 422: errorBodySchema };
+const FILLERS = ['Farmer', 'Operator', 'Service Provider'] as const;
+
+/** Surveys (domain-rules §7): the farmer, or staff of a company serving them, fill them; and a farmer's own figures. */
+export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx;
+  const tags = ['surveys'];
+  const security = [{ bearer: [] }];
+  const base = `${OPERATION_PREFIX}/surveys`;
+
+  app.get(
+    `${base}/farmer/`,
+    { config: { access: FILLERS }, schema: { tags, security, summary: "A farmer's baseline survey", querystring: farmerSurveyQuerySchema, response: { 200: farmerSurveyResponseSchema, ...failures } } },
+    async (request) => readFarmerSurvey(db, actorOf(request), request.query.farmer),
+  );
+
+  app.put(
+    `${base}/farmer/`,
+    { config: { access: FILLERS }, schema: { tags, security, summary: "Save a farmer's baseline survey (once per farmer, editable)", body: farmerSurveyInputSchema, response: { 200: farmerSurveyResponseSchema, ...failures } } },
+    async (request) => saveFarmerSurvey(db, actorOf(request), request.body),
+  );
+
+  app.get(
+    `${base}/market/pending/`,
+    { config: { access: FILLERS }, schema: { tags, security, summary: 'Check-outs waiting for a market survey', response: { 200: pendingSurveysSchema, ...failures } } },
+    async (request) => pendingSurveys(db, actorOf(request)),
+  );
+
+  app.get(
+    `${base}/market/check-outs/:id/`,
+    { config: { access: FILLERS }, schema: { tags, security, summary: 'A check-out with its crops and market surveys', params: idParamSchema, response: { 200: surveyCheckOutSchema, ...failures } } },
+    async (request) => readSurveyCheckOut(db, actorOf(request), request.params.id),
+  );
+
+  app.post(
+    `${base}/market/`,
+    { config: { access: FILLERS }, schema: { tags, security, summary: 'Give the market survey of one crop of a check-out', body: marketSurveyInputSchema, response: { 201: marketSurveySchema, ...failures, ...refusals } } },
+    async (request, reply) => reply.status(201).send(await createMarketSurvey(db, actorOf(request), request.body)),
+  );
+
+  app.get(
+    `${OPERATION_PREFIX}/analysis/farmer/`,
+    { config: { access: ['Farmer'] }, schema: { tags: ['analysis'], security, summary: "The logged-in farmer's own figures", response: { 200: farmerFiguresSchema, ...failures } } },
+    async (request) => farmerFigures(db, actorOf(request)),
+  );
+};

@@ -1,0 +1,94 @@
+import type { RevenueAnalysis } from '@coldroom/contract';
+import { Stack, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/EmptyState';
+import { PageHeader } from '../../../components/PageHeader';
+import { QueryStatus } from '../../../components/QueryStatus';
+import { formatAmount } from '../../../lib/amounts';
+import { useMyRooms } from '../../../lib/lookups/rooms';
+import { formatDays } from '../../../lib/quantities';
+import { formatNumber } from '../../../lib/units';
+import { useRevenue } from '../api/analysisApi';
+import { AnalysisGate } from '../components/AnalysisGate';
+import { CheckOutsSection } from '../components/CheckOutsSection';
+import { CurrencyChoice, mixedCurrencies } from '../components/CurrencyChoice';
+import { ExportButtons } from '../components/ExportButtons';
+import { FilterBar } from '../components/FilterBar';
+import { LazyRevenueCharts } from '../components/LazyCharts';
+import { StatCards, type Stat } from '../components/StatCards';
+import { useAnalysisFilters } from '../useAnalysisFilters';
+
+function revenueStats(data: RevenueAnalysis, t: TFunction, language: string): Stat[] {
+  const money = (minor: number) => formatAmount(minor, data.currency, language);
+  const { totals } = data;
+  return [
+    // The exact total in minor units, for tools that compare it with an export.
+    { label: t('analysis.revenue.total'), value: money(totals.revenue_minor), data: { 'data-stat': 'revenue', 'data-minor': String(totals.revenue_minor), 'data-currency': data.currency } },
+    { label: t('analysis.revenue.paid'), value: money(totals.paid_minor) },
+    { label: t('analysis.revenue.outstanding'), value: money(totals.outstanding_minor) },
+    { label: t('analysis.revenue.checkOuts'), value: formatNumber(language, totals.check_outs, 0), data: { 'data-stat': 'check-outs', 'data-value': String(totals.check_outs) } },
+    {
+      label: t('analysis.revenue.averageDays'),
+      value: totals.average_days_stored === null ? '–' : formatDays(language, totals.average_days_stored),
+    },
+  ];
+}
+
+function RevenueView() {
+  const { t, i18n } = useTranslation();
+  const { filters, table, range, problems, request, setFilters, setTable } = useAnalysisFilters();
+  const rooms = useMyRooms(null);
+  const revenue = useRevenue(request);
+  const currencies = mixedCurrencies(revenue.error);
+  const data = revenue.data;
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title={t('pages.revenueAnalysis')}
+        subtitle={t('analysis.revenue.intro')}
+        back={{ to: '/management', labelKey: 'pages.management' }}
+        actions={<ExportButtons request={request} kind="revenue" />}
+      />
+      <FilterBar
+        filters={filters}
+        range={range}
+        problems={problems}
+        rooms={rooms.data ?? []}
+        roomsLoading={rooms.isPending}
+        withPaymentMethods
+        onChange={setFilters}
+      />
+      {!request && Object.keys(problems).length > 0 ? (
+        <Text c="dimmed">{t('analysis.filters.fixDates')}</Text>
+      ) : currencies ? (
+        <CurrencyChoice currencies={currencies} onPick={(currency) => setFilters({ currency })} />
+      ) : (
+        <QueryStatus query={revenue}>
+          {data && (
+            <Stack gap="md" aria-busy={revenue.isFetching}>
+              <StatCards stats={revenueStats(data, t, i18n.language)} label={t('analysis.revenue.summary')} />
+              {data.totals.check_outs === 0 ? (
+                <EmptyState message={t('analysis.revenue.empty')} />
+              ) : (
+                <>
+                  <LazyRevenueCharts data={data} />
+                  {request && <CheckOutsSection request={request} state={table} onChange={setTable} />}
+                </>
+              )}
+            </Stack>
+          )}
+        </QueryStatus>
+      )}
+    </Stack>
+  );
+}
+
+/** revenue-analysis: what the company earned from check-outs, for chosen rooms, dates and payment methods. */
+export function RevenueAnalysisPage() {
+  return (
+    <AnalysisGate titleKey="pages.revenueAnalysis">
+      <RevenueView />
+    </AnalysisGate>
+  );
+}

@@ -1,0 +1,81 @@
+import type { UsageAnalysis } from '@coldroom/contract';
+import { Stack, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/EmptyState';
+import { PageHeader } from '../../../components/PageHeader';
+import { QueryStatus } from '../../../components/QueryStatus';
+import { useMyRooms } from '../../../lib/lookups/rooms';
+import { formatCrates } from '../../../lib/quantities';
+import { formatKg, formatNumber } from '../../../lib/units';
+import { useUsage } from '../api/analysisApi';
+import { AnalysisGate } from '../components/AnalysisGate';
+import { ExportButtons } from '../components/ExportButtons';
+import { FilterBar } from '../components/FilterBar';
+import { LazyUsageCharts } from '../components/LazyCharts';
+import { StatCards, type Stat } from '../components/StatCards';
+import { useAnalysisFilters } from '../useAnalysisFilters';
+
+function usageStats({ totals }: UsageAnalysis, t: TFunction, language: string): Stat[] {
+  const n = (value: number) => formatNumber(language, value, 0);
+  return [
+    { label: t('analysis.usage.checkIns'), value: n(totals.check_ins), data: { 'data-stat': 'check-ins', 'data-value': String(totals.check_ins) } },
+    { label: t('analysis.usage.checkOuts'), value: n(totals.check_outs) },
+    { label: t('analysis.usage.cratesIn'), value: formatCrates(t, language, totals.crates_in), hint: formatKg(language, totals.weight_in_kg) },
+    { label: t('analysis.usage.cratesOut'), value: formatCrates(t, language, totals.crates_out), hint: formatKg(language, totals.weight_out_kg) },
+    {
+      label: t('analysis.usage.farmers'),
+      value: n(totals.farmers.total),
+      hint: t('analysis.usage.byGender', { female: n(totals.farmers.female), male: n(totals.farmers.male), other: n(totals.farmers.other) }),
+    },
+  ];
+}
+
+function UsageView() {
+  const { t, i18n } = useTranslation();
+  const { filters, range, problems, request, setFilters } = useAnalysisFilters();
+  const rooms = useMyRooms(null);
+  const usage = useUsage(request);
+  const data = usage.data;
+  const empty = data && data.totals.check_ins === 0 && data.totals.check_outs === 0 && data.over_time.every((row) => row.occupancy_crates === 0);
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title={t('pages.usageAnalysis')}
+        subtitle={t('analysis.usage.intro')}
+        back={{ to: '/management', labelKey: 'pages.management' }}
+        actions={<ExportButtons request={request} kind="usage" />}
+      />
+      <FilterBar
+        filters={filters}
+        range={range}
+        problems={problems}
+        rooms={rooms.data ?? []}
+        roomsLoading={rooms.isPending}
+        withPaymentMethods={false}
+        onChange={setFilters}
+      />
+      {!request && Object.keys(problems).length > 0 ? (
+        <Text c="dimmed">{t('analysis.filters.fixDates')}</Text>
+      ) : (
+        <QueryStatus query={usage}>
+          {data && (
+            <Stack gap="md" aria-busy={usage.isFetching}>
+              <StatCards stats={usageStats(data, t, i18n.language)} label={t('analysis.usage.summary')} />
+              {empty ? <EmptyState message={t('analysis.usage.empty')} /> : <LazyUsageCharts data={data} />}
+            </Stack>
+          )}
+        </QueryStatus>
+      )}
+    </Stack>
+  );
+}
+
+/** usage-analysis: how the cold rooms are used: movements, crates and kg, farmers, occupancy. */
+export function UsageAnalysisPage() {
+  return (
+    <AnalysisGate titleKey="pages.usageAnalysis">
+      <UsageView />
+    </AnalysisGate>
+  );
+}
