@@ -48,8 +48,9 @@ export function dateTimeFormat(language: string, options: Intl.DateTimeFormatOpt
   return found;
 }
 
-export const formatDateTime = (language: string, value: string | number | Date) =>
-  dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
+/** A moment with date and time; `timeZone` (IANA) shows it as the clock there read it (the company's), else the device's. */
+export const formatDateTime = (language: string, value: string | number | Date, timeZone?: string) =>
+  dateTimeFormat(language, timeZone ? { dateStyle: 'medium', timeStyle: 'short', timeZone } : { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
 
 /** "22 Nov, 09:31": a reading's time in a narrow table column. */
 export const formatShortDateTime = (language: string, value: string | number | Date) =>

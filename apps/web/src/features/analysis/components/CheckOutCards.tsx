@@ -8,7 +8,7 @@ import { formatDateTime } from '../../../lib/units';
 import { PaidBadge } from './checkOutCells';
 
 /** Phones and tablets: a card per check-out, never sideways scrolling. */
-export function CheckOutCards({ rows }: { rows: RevenueCheckOutRow[] }) {
+export function CheckOutCards({ rows, timeZone }: { rows: RevenueCheckOutRow[]; timeZone: string }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   return (
@@ -22,7 +22,7 @@ export function CheckOutCards({ rows }: { rows: RevenueCheckOutRow[] }) {
                   {row.farmer.name}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {formatDateTime(language, row.time)} · {row.cooling_unit.name}
+                  {formatDateTime(language, row.time, timeZone)} · {row.cooling_unit.name}
                 </Text>
               </Stack>
               <Text fw={700} style={{ whiteSpace: 'nowrap' }} data-total-minor={row.total_minor}>

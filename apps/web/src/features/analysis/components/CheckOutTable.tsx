@@ -11,6 +11,7 @@ import { PaidBadge, SORT_LABEL_KEYS } from './checkOutCells';
 
 interface Props {
   rows: RevenueCheckOutRow[];
+  timeZone: string;
   state: TableState;
   onSort: (column: RevenueSort) => void;
 }
@@ -32,7 +33,7 @@ function SortHeader({ column, state, onSort }: { column: RevenueSort; state: Tab
 }
 
 /** Laptop width: the check-outs as a table, sorted by the server from the column headings. */
-export function CheckOutTable({ rows, state, onSort }: Props) {
+export function CheckOutTable({ rows, timeZone, state, onSort }: Props) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   return (
@@ -52,7 +53,7 @@ export function CheckOutTable({ rows, state, onSort }: Props) {
       <Table.Tbody>
         {rows.map((row) => (
           <Table.Tr key={row.check_out_id} data-check-out={row.check_out_id}>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(language, row.time)}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(language, row.time, timeZone)}</Table.Td>
             <Table.Td ff="monospace">{row.code}</Table.Td>
             <Table.Td>{row.cooling_unit.name}</Table.Td>
             <Table.Td>{row.farmer.name}</Table.Td>

@@ -19,10 +19,12 @@ interface Props {
   request: AnalysisRequest;
   state: TableState;
   onChange: (state: TableState) => void;
+  /** The company's zone: times show as its clock read them, like the export. */
+  timeZone: string;
 }
 
 /** The check-outs behind the revenue figures, sorted and paged by the server. */
-export function CheckOutsSection({ request, state, onChange }: Props) {
+export function CheckOutsSection({ request, state, onChange, timeZone }: Props) {
   const { t } = useTranslation();
   const wide = useMediaQuery(WIDE, false, { getInitialValueInEffect: false });
   const list = useRevenueCheckOuts(request, state);
@@ -59,9 +61,9 @@ export function CheckOutsSection({ request, state, onChange }: Props) {
         ) : (
           <Stack gap="xs" aria-busy={list.isFetching}>
             {wide ? (
-              <CheckOutTable rows={list.data?.items ?? []} state={state} onSort={(column) => onChange(sortBy(state, column))} />
+              <CheckOutTable rows={list.data?.items ?? []} timeZone={timeZone} state={state} onSort={(column) => onChange(sortBy(state, column))} />
             ) : (
-              <CheckOutCards rows={list.data?.items ?? []} />
+              <CheckOutCards rows={list.data?.items ?? []} timeZone={timeZone} />
             )}
             <ListPager total={list.data?.total ?? 0} page={state.page} pageSize={CHECK_OUTS_PAGE_SIZE} onPage={(page) => onChange({ ...state, page })} />
           </Stack>

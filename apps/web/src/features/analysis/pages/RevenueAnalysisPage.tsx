@@ -73,7 +73,7 @@ function RevenueView() {
               ) : (
                 <>
                   <LazyRevenueCharts data={data} />
-                  {request && <CheckOutsSection request={request} state={table} onChange={setTable} />}
+                  {request && <CheckOutsSection request={request} state={table} onChange={setTable} timeZone={data.time_zone} />}
                 </>
               )}
             </Stack>
