@@ -40,3 +40,21 @@ test('an operator fills the market survey of a recent check-out and the history 
   await expect(card).toBeVisible();
   await expect(card).not.toContainText('Survey pending');
 });
+
+// The demo farmer already answered the baseline survey (tomatoes: 1,200 kg a season sold below market).
+// Only that part changes here, so the "before" figures of the analysis stay as the demo data says.
+test('the demo farmer edits their baseline survey and finds it kept after a reload', async ({ page }) => {
+  await logIn(page, DEMO.farmer);
+  await page.goto('/farmer-survey');
+  const tomatoes = page.getByLabel('Crop 1', { exact: true });
+  const belowMarket = tomatoes.getByLabel('Sold below market price per season');
+  await expect(belowMarket).toHaveValue('1200');
+  await expect(page.getByRole('combobox', { name: /^Currency/ })).toHaveValue(/^NGN/);
+  await belowMarket.fill('1150.5');
+  await page.getByRole('button', { name: 'Save the survey' }).click();
+  await expect(page.getByText('Survey saved')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByText(/^Last saved .* by Musa /)).toBeVisible();
+  await expect(page.getByLabel('Crop 1', { exact: true }).getByLabel('Sold below market price per season')).toHaveValue('1150.5');
+});

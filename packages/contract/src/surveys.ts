@@ -3,8 +3,8 @@
  * - GET  /operation/v1/surveys/farmer/?farmer=<farmers.id>  baseline survey (farmer: own, `farmer` ignored;
  *   staff: a farmer linked to their company, `farmer` required). `survey` is null until one is filled.
  * - PUT  /operation/v1/surveys/farmer/  create or replace it (once per farmer, editable).
- * - GET  /operation/v1/surveys/market/pending/  check-outs still waiting for a market survey (staff: the
- *   company's; farmer: own), newest first.
+ * - GET  /operation/v1/surveys/market/pending/?page&page_size  check-outs still waiting for a market survey
+ *   (staff: the company's; farmer: own), newest first, paged.
  * - GET  /operation/v1/surveys/market/check-outs/{id}/  one check-out with its crops and their surveys.
  * - POST /operation/v1/surveys/market/  one market survey per check-out and crop (409 duplicate), within
  *   SURVEY_WINDOW_DAYS of the check-out's local date (422 survey_window_closed).
@@ -14,6 +14,7 @@
  */
 import { z } from 'zod';
 import { isCurrency } from '@coldroom/domain';
+import { pagedSchema, pageQuerySchema } from './common';
 import { cropRef, id, idQuery, idRef, minor, named, typeError } from './operations-fields';
 
 export const SURVEY_WINDOW_DAYS = 21;
@@ -71,6 +72,7 @@ export const farmerSurveyInputSchema = z
     cold_room_experience: z.boolean({ error: typeError }),
     /** Months of earlier cold-room use; required (≥ 1) with experience, null without. */
     experience_months: z.number({ error: typeError }).int({ error: 'invalid' }).min(1, { error: 'out_of_range' }).max(600, { error: 'out_of_range' }).nullable().optional(),
+    /** The currency of every price in the survey, chosen in the form (ISO 4217, one the product knows). */
     currency,
     commodities: z.array(surveyCommodityInputSchema).min(1, { error: 'required' }).max(SURVEY_MAX_COMMODITIES, { error: 'too_long' }),
   })
@@ -107,7 +109,8 @@ export const farmerSurveySchema = z.object({
   updated_by: z.string(),
 });
 export type FarmerSurvey = z.infer<typeof farmerSurveySchema>;
-export const farmerSurveyResponseSchema = z.object({ farmer: named, survey: farmerSurveySchema.nullable() });
+/** `farmer.country` (ISO 3166, null when unknown) lets the form suggest the currency of a first survey. */
+export const farmerSurveyResponseSchema = z.object({ farmer: named.extend({ country: z.string().nullable() }), survey: farmerSurveySchema.nullable() });
 export type FarmerSurveyResponse = z.infer<typeof farmerSurveyResponseSchema>;
 
 // ─── market survey ─────────────────────────────────────────────────────────────────────────────────
@@ -160,7 +163,9 @@ export const surveyCheckOutSchema = z.object({
   crops: z.array(z.object({ crop_id: z.string(), kg: z.number(), survey: marketSurveySchema.nullable() })),
 });
 export type SurveyCheckOut = z.infer<typeof surveyCheckOutSchema>;
-export const pendingSurveysSchema = z.object({ items: z.array(surveyCheckOutSchema) });
+/** The pending list pages like the other lists (`page`, `page_size` up to 200, default 20). */
+export const pendingSurveysQuerySchema = pageQuerySchema;
+export const pendingSurveysSchema = pagedSchema(surveyCheckOutSchema);
 export type PendingSurveys = z.infer<typeof pendingSurveysSchema>;
 
 // ─── a farmer's own figures ────────────────────────────────────────────────────────────────────────

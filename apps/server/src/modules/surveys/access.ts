@@ -9,6 +9,8 @@ import { fullName } from '../movements/refs';
 export interface SurveyFarmer {
   id: number;
   name: string;
+  /** ISO 3166 code the farmer gave, if any. */
+  country: string | null;
 }
 
 /**
@@ -26,11 +28,11 @@ export async function surveyFarmer(db: DbOrTx, actor: Actor, farmerId: number | 
           sql`exists (select 1 from ${companyFarmers} where ${companyFarmers.farmerId} = ${farmers.id} and ${inActorCompany(actor, companyFarmers.companyId)})`,
         );
   const [row] = await db
-    .select({ id: farmers.id, first: users.firstName, last: users.lastName })
+    .select({ id: farmers.id, country: farmers.country, first: users.firstName, last: users.lastName })
     .from(farmers)
     .innerJoin(users, eq(users.id, farmers.userId))
     .where(and(which, isNull(users.anonymisedAt)))
     .limit(1);
   if (!row) throw errors.notFound('The farmer');
-  return { id: row.id, name: fullName(row.first, row.last) };
+  return { id: row.id, name: fullName(row.first, row.last), country: row.country };
 }

@@ -28,7 +28,7 @@ export function marketSurveyView(row: MarketSurveyRow): MarketSurvey {
 export const surveyableBy = (actor: Actor): SQL => ownedBy(actor, checkOuts.companyId, checkOuts.farmerId);
 
 /** Check-outs with their crops (kg out of each) and the surveys already given, newest first. */
-export async function surveyCheckOuts(db: DbOrTx, where: SQL | undefined, now: Date, limit = 50): Promise<SurveyCheckOut[]> {
+export async function surveyCheckOuts(db: DbOrTx, where: SQL | undefined, now: Date, limit = 50, offset = 0): Promise<SurveyCheckOut[]> {
   const rows = await db
     .select({ checkOut: checkOuts, code: movements.code, time: movements.time, company: companies, first: users.firstName, last: users.lastName })
     .from(checkOuts)
@@ -38,7 +38,8 @@ export async function surveyCheckOuts(db: DbOrTx, where: SQL | undefined, now: D
     .innerJoin(users, eq(users.id, farmers.userId))
     .where(where)
     .orderBy(desc(movements.time), desc(checkOuts.id))
-    .limit(limit);
+    .limit(limit)
+    .offset(offset);
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.checkOut.id);
   const [cropRows, surveys] = await Promise.all([

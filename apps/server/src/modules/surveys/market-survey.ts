@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { MarketSurvey, MarketSurveyInput, PendingSurveys, SurveyCheckOut } from '@coldroom/contract';
 import { calendarDateIn, kgToGrams } from '@coldroom/domain';
 import type { Db } from '../../db/client';
@@ -15,10 +15,15 @@ export async function readSurveyCheckOut(db: Db, actor: Actor, id: number, now =
   return foundOr404(await surveyCheckOuts(db, byCheckOutId(id, actor), now, 1), 'The check-out');
 }
 
-/** GET /operation/v1/surveys/market/pending/: check-outs of the actor still waiting for a survey. */
-export async function pendingSurveys(db: Db, actor: Actor, now = new Date()): Promise<PendingSurveys> {
+/** GET /operation/v1/surveys/market/pending/?page&page_size: check-outs of the actor still waiting for a survey, paged. */
+export async function pendingSurveys(db: Db, actor: Actor, query: { page: number; page_size: number }, now = new Date()): Promise<PendingSurveys> {
   const pending = marketSurveyPending({ checkOutId: checkOuts.id, time: movements.time, companyId: checkOuts.companyId, farmerId: checkOuts.farmerId }, now);
-  return { items: await surveyCheckOuts(db, and(surveyableBy(actor), pending), now) };
+  const where = and(surveyableBy(actor), pending);
+  const [items, [count]] = await Promise.all([
+    surveyCheckOuts(db, where, now, query.page_size, (query.page - 1) * query.page_size),
+    db.select({ n: sql<number>`count(*)::int` }).from(checkOuts).innerJoin(movements, eq(movements.id, checkOuts.movementId)).where(where),
+  ]);
+  return { items, total: count?.n ?? 0, page: query.page, page_size: query.page_size };
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   marketSurveyInputSchema,
   marketSurveySchema,
   OPERATION_PREFIX,
+  pendingSurveysQuerySchema,
   pendingSurveysSchema,
   surveyCheckOutSchema,
 } from '@coldroom/contract';
@@ -42,8 +43,8 @@ export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${base}/market/pending/`,
-    { config: { access: FILLERS }, schema: { tags, security, summary: 'Check-outs waiting for a market survey', response: { 200: pendingSurveysSchema, ...failures } } },
-    async (request) => pendingSurveys(db, actorOf(request)),
+    { config: { access: FILLERS }, schema: { tags, security, summary: 'Check-outs waiting for a market survey (paged)', querystring: pendingSurveysQuerySchema, response: { 200: pendingSurveysSchema, ...failures } } },
+    async (request) => pendingSurveys(db, actorOf(request), request.query),
   );
 
   app.get(

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, checkOuts, movements, notifications } from '../../db/schema';
+import { auditLog, checkOuts, farmers, movements, notifications } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { createPerson, logIn } from '../../../test/factories';
 import { ageCheckIn, createOperationsCompany, farmerIdOf, operationsApi, tomatoes, type OperationsCompany } from '../../../test/operation-factories';
@@ -124,6 +124,28 @@ const baseline = (extra: object = {}, commodity: object = {}) => ({
 });
 const put = (session: typeof home.sessions.op, body: object) => api.call('PUT', '/operation/v1/surveys/farmer/', session, body);
 
+describe('pending market surveys', () => {
+  it('pages like the other lists: newest first, a total, and at most page_size per page', async () => {
+    const farmer = await createPerson(t.database.db, 'Farmer', { company: home.company });
+    const session = await logIn(t.app, farmer);
+    const farmerId = await farmerIdOf(t.database.db, farmer.user);
+    const ids = [await checkedOut(farmerId, 3), await checkedOut(farmerId, 1), await checkedOut(farmerId, 2)];
+    const newestFirst = [ids[1], ids[2], ids[0]];
+    const first = (await api.get(session, '/operation/v1/surveys/market/pending/?page=1&page_size=2')).json();
+    expect(first).toMatchObject({ total: 3, page: 1, page_size: 2 });
+    expect(first.items.map((i: { check_out_id: number }) => i.check_out_id)).toEqual(newestFirst.slice(0, 2));
+    const second = (await api.get(session, '/operation/v1/surveys/market/pending/?page=2&page_size=2')).json();
+    expect(second.items.map((i: { check_out_id: number }) => i.check_out_id)).toEqual(newestFirst.slice(2));
+    expect(second.total).toBe(3);
+    // Answering every crop of one takes it off the list and out of the total.
+    expect((await post(session, survey(ids[1]!, { selling_date: today() }))).statusCode).toBe(201);
+    const after = (await api.get(session, '/operation/v1/surveys/market/pending/')).json();
+    expect(after).toMatchObject({ total: 2, page: 1, page_size: 20 });
+    expect(after.items.map((i: { check_out_id: number }) => i.check_out_id)).toEqual([ids[2], ids[0]]);
+    expect((await api.get(session, '/operation/v1/surveys/market/pending/?page_size=201')).statusCode).toBe(400);
+  });
+});
+
 describe('farmer survey', () => {
   it('is one per farmer, saved by the farmer and edited by staff', async () => {
     const empty = (await api.get(home.sessions.farmer, '/operation/v1/surveys/farmer/')).json();
@@ -146,6 +168,23 @@ describe('farmer survey', () => {
     expect(months.json().error.fields).toEqual({ experience_months: 'required' });
     const crop = await put(home.sessions.farmer, baseline({}, { crop_id: 'moon_rock' }));
     expect(crop.json().error.fields).toEqual({ 'commodities.0.crop_id': 'unknown_crop' });
+  });
+
+  it('keeps the currency chosen in the form, one ISO 4217 code the product knows, and tells the farmer country', async () => {
+    const farmer = await createPerson(t.database.db, 'Farmer', { company: home.company });
+    const session = await logIn(t.app, farmer);
+    const farmerId = await farmerIdOf(t.database.db, farmer.user);
+    await t.database.db.update(farmers).set({ country: 'GH' }).where(eq(farmers.id, farmerId));
+    const empty = (await api.get(session, '/operation/v1/surveys/farmer/')).json();
+    expect(empty).toEqual({ farmer: { id: farmerId, name: expect.any(String), country: 'GH' }, survey: null });
+    expect((await put(session, baseline({ currency: 'GHS' }))).statusCode).toBe(200);
+    expect((await api.get(home.sessions.op, `/operation/v1/surveys/farmer/?farmer=${farmerId}`)).json().survey.currency).toBe('GHS');
+    for (const code of ['XXX', 'ghs', 'GH', 'ANG']) {
+      const refused = await put(session, baseline({ currency: code }));
+      expect(refused.statusCode, code).toBe(400);
+      expect(refused.json().error.fields).toEqual({ currency: 'invalid' });
+    }
+    expect((await api.get(session, '/operation/v1/surveys/farmer/')).json().survey.currency).toBe('GHS');
   });
 
   it("answers 404 for another company's farmer and 400 without a farmer for staff", async () => {

@@ -1,12 +1,17 @@
 import { OPERATION_PREFIX, type MarketSurvey, type MarketSurveyInput, type PendingSurveys, type SurveyCheckOut } from '@coldroom/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
+import { PAGE_SIZE, queryString } from '../../../lib/paging';
 
 const base = `${OPERATION_PREFIX}/surveys/market`;
 
-/** GET …/surveys/market/pending/: check-outs still waiting for a market survey (staff: the company's; farmer: own). */
-export function usePendingSurveys() {
-  return useQuery({ queryKey: ['surveys', 'pending'], queryFn: () => apiFetch<PendingSurveys>(`${base}/pending/`) });
+/** GET …/surveys/market/pending/?page&page_size: check-outs still waiting for a market survey (staff: the company's; farmer: own). */
+export function usePendingSurveys(page: number) {
+  return useQuery({
+    queryKey: ['surveys', 'pending', page],
+    queryFn: () => apiFetch<PendingSurveys>(`${base}/pending/${queryString({ page, page_size: PAGE_SIZE })}`),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** GET …/surveys/market/check-outs/{id}/: one check-out, its crops and the surveys given. */

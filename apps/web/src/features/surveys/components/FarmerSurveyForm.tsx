@@ -1,27 +1,27 @@
 import type { FARMER_KINDS, FarmerSurveyResponse, SurveyCommodityInput } from '@coldroom/contract';
+import { isCurrency } from '@coldroom/domain';
 import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CurrencySelect } from '../../../components/forms/CurrencySelect';
 import { FormError } from '../../../components/forms/FormError';
 import { showToast } from '../../../components/toast';
-import { ApiError } from '../../../lib/api';
-import { storedCompany } from '../../../lib/company';
-import { fieldReasonKey } from '../../../lib/serverErrors';
 import { formatDateTime } from '../../../lib/units';
 import { useSaveFarmerSurvey } from '../api/farmerSurvey';
 import { checkCommodity, commodityValuesOf, emptyCommodity, type CommodityValues } from '../commodity';
 import { kindOptions } from '../options';
+import { serverProblems } from '../problems';
 import { CommodityFields } from './CommodityFields';
 
 /** The baseline survey form (create or edit); every problem is named on its field. */
-export function FarmerSurveyForm({ data, staff }: { data: FarmerSurveyResponse; staff: boolean }) {
+export function FarmerSurveyForm({ data, staff, suggestedCurrency }: { data: FarmerSurveyResponse; staff: boolean; suggestedCurrency: string | null }) {
   const { t, i18n } = useTranslation();
   const survey = data.survey;
-  const currency = survey?.currency ?? storedCompany()?.currency ?? 'NGN';
+  const [currency, setCurrency] = useState<string | null>(suggestedCurrency);
   const [kind, setKind] = useState<string | null>(survey?.kind ?? null);
   const [experience, setExperience] = useState(survey?.cold_room_experience ?? false);
   const [months, setMonths] = useState(survey?.experience_months ? String(survey.experience_months) : '');
-  const [rows, setRows] = useState<CommodityValues[]>(survey ? survey.commodities.map((row) => commodityValuesOf(row, currency)) : [emptyCommodity()]);
+  const [rows, setRows] = useState<CommodityValues[]>(survey ? survey.commodities.map((row) => commodityValuesOf(row, survey.currency)) : [emptyCommodity()]);
   const [problems, setProblems] = useState<Record<string, string>>({});
   const save = useSaveFarmerSurvey();
   const err = (field: string) => (problems[field] ? t(problems[field]) : undefined);
@@ -29,6 +29,8 @@ export function FarmerSurveyForm({ data, staff }: { data: FarmerSurveyResponse; 
   const submit = async () => {
     const found: Record<string, string> = {};
     if (!kind) found.kind = 'forms.required';
+    if (!currency) found.currency = 'forms.required';
+    else if (!isCurrency(currency)) found.currency = 'forms.invalidCurrency';
     const monthsValue = Number(months);
     if (experience && (!Number.isInteger(monthsValue) || monthsValue < 1 || monthsValue > 600)) found.experience_months = 'surveys.experienceRange';
     const bodies: SurveyCommodityInput[] = [];
@@ -45,12 +47,12 @@ export function FarmerSurveyForm({ data, staff }: { data: FarmerSurveyResponse; 
         kind: kind as (typeof FARMER_KINDS)[number],
         cold_room_experience: experience,
         experience_months: experience ? monthsValue : null,
-        currency,
+        currency: currency!,
         commodities: bodies,
       });
       showToast('surveys.saved', 'success');
     } catch (error) {
-      if (error instanceof ApiError) setProblems(Object.fromEntries(Object.entries(error.fields).map(([field, reason]) => [field, fieldReasonKey(reason)])));
+      setProblems(serverProblems(error));
     }
   };
 
@@ -66,12 +68,13 @@ export function FarmerSurveyForm({ data, staff }: { data: FarmerSurveyResponse; 
           {experience && <TextInput label={t('surveys.experienceMonths')} rightSection={<Text size="xs">{t('surveys.monthsUnit')}</Text>} rightSectionWidth={64} inputMode="numeric" value={months} onChange={(e) => setMonths(e.currentTarget.value)} error={err('experience_months')} required />}
         </Stack>
       </SimpleGrid>
+      <CurrencySelect description={t('surveys.currencyHint')} value={currency} onChange={setCurrency} error={err('currency')} required />
       {rows.map((row, i) => (
         <CommodityFields
           key={i}
           index={i}
           values={row}
-          currency={currency}
+          currency={currency ?? ''}
           problems={problems}
           onChange={(next) => setRows(rows.map((r, j) => (j === i ? next : r)))}
           onRemove={rows.length > 1 ? () => setRows(rows.filter((_, j) => j !== i)) : null}

@@ -1,14 +1,13 @@
 import type { MarketSurveyInput, SurveyCheckOut } from '@coldroom/contract';
-import { Button, Card, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/forms/FormError';
 import { showToast } from '../../../components/toast';
-import { ApiError } from '../../../lib/api';
 import { currencySign, parseMoneyInput } from '../../../lib/amounts';
 import { cropLabel, formatWeight } from '../../../lib/quantities';
-import { fieldReasonKey } from '../../../lib/serverErrors';
 import { useCreateMarketSurvey } from '../api/marketSurveys';
+import { serverProblems } from '../problems';
 import { lossOptions, parseDecimal, unitOptions, whereSoldOptions } from '../options';
 
 interface Values {
@@ -64,7 +63,7 @@ export function MarketSurveyForm({ checkOut, cropId, kg }: { checkOut: SurveyChe
       showToast('surveys.saved', 'success');
     } catch (error) {
       // The server names fields too (window closed, crop already surveyed…): show them where they belong.
-      if (error instanceof ApiError) setProblems(Object.fromEntries(Object.entries(error.fields).map(([field, reason]) => [field, fieldReasonKey(reason)])));
+      setProblems(serverProblems(error));
     }
   };
 
@@ -83,7 +82,14 @@ export function MarketSurveyForm({ checkOut, cropId, kg }: { checkOut: SurveyChe
           <TextInput label={t('surveys.lostKg')} rightSection={<Text size="xs">kg</Text>} inputMode="decimal" value={values.lost_kg} onChange={(e) => set({ lost_kg: e.currentTarget.value })} error={err('lost_kg')} required />
           <Select label={t('surveys.lossReason')} data={lossOptions(t)} value={values.loss_reason} onChange={(loss_reason) => set({ loss_reason })} error={err('loss_reason')} clearable />
         </SimpleGrid>
-        <FormError error={create.error} />
+        {/* A crop answered meanwhile (409) has no field of its own here: say so in place of the general text. */}
+        {problems.crop_id ? (
+          <Alert color="red" role="alert">
+            {t(problems.crop_id)}
+          </Alert>
+        ) : (
+          <FormError error={create.error} />
+        )}
         <Button loading={create.isPending} onClick={() => void submit()}>
           {t('surveys.submit')}
         </Button>
