@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OPERATION_ERROR_CODES } from './operations-limits';
 
 /**
  * The error catalogue (domain-rules §9). Codes are stable: the web maps each to a translation key
@@ -35,17 +36,8 @@ export const ERROR_CODES = [
   'location_holds_produce',
   'sensor_linked',
   'device_key_invalid',
-  'crop_not_accepted',
-  'room_full',
-  'discount_too_large',
-  'correction_not_allowed',
-  'crates_not_eligible',
-  'same_room',
-  'no_phone',
-  'crate_unavailable',
-  'code_already_used',
-  'already_paid',
-  'produce_in_storage',
+  // Check-ins, check-outs and stock: listed once, with what their `fields` carry, beside their limits.
+  ...OPERATION_ERROR_CODES,
   'survey_window_closed',
   'mixed_currencies',
   'rate_limited',

@@ -1,7 +1,7 @@
 /** Check-in schemas (domain-rules §4); see operations.ts for units and paths. */
 import { z } from 'zod';
 import { pagedSchema, pageQuerySchema } from './common';
-import { crateWeightKgSchema, cropRef, dateQuery, id, idQuery, idRef, minor, movementRef, named, operatorRef, personRef, plannedDays, typeError } from './operations-fields';
+import { crateWeightKgSchema, cropRef, dateQuery, id, idQuery, idRef, minor, movementRecordFields, plannedDays, typeError } from './operations-fields';
 import { CHECK_IN_MAX_CRATES, CHECK_IN_MAX_LOTS, HARVEST_CHOICES, NOTES_MAX, TAG_MAX } from './operations-limits';
 
 // ─── check-in ──────────────────────────────────────────────────────────────────────────────────────
@@ -86,13 +86,7 @@ export const checkInLotSchema = z.object({
   crates: z.array(checkInCrateSchema),
 });
 export const checkInSchema = z.object({
-  id,
-  movement: movementRef,
-  company: named,
-  cooling_unit: named.extend({ metric: z.enum(['crates', 'kg']) }),
-  farmer: personRef,
-  operator: operatorRef,
-  currency: z.string(),
+  ...movementRecordFields,
   lots: z.array(checkInLotSchema),
   crates: z.number().int(),
   weight_kg: z.number(),

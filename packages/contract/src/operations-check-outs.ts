@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { pagedSchema } from './common';
 import { checkInListQuerySchema } from './operations-check-ins';
-import { crateWeightKgSchema, id, idRef, minor, movementRef, named, operatorRef, personRef, typeError } from './operations-fields';
+import { crateWeightKgSchema, id, idRef, minor, movementRecordFields, named, typeError } from './operations-fields';
 import { CHECK_OUT_MAX_LINES, PAYMENT_METHODS } from './operations-limits';
 
 // ─── check-out ─────────────────────────────────────────────────────────────────────────────────────
@@ -74,13 +74,7 @@ export const pricePreviewSchema = z.object({
 export type PricePreview = z.infer<typeof pricePreviewSchema>;
 
 export const checkOutSchema = z.object({
-  id,
-  movement: movementRef,
-  company: named,
-  cooling_unit: named.extend({ metric: z.enum(['crates', 'kg']) }),
-  farmer: personRef,
-  operator: operatorRef,
-  currency: z.string(),
+  ...movementRecordFields,
   lines: z.array(checkOutLineSchema),
   crates: z.number().int(),
   weight_kg: z.number(),

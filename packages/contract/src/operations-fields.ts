@@ -21,3 +21,13 @@ export const named = z.object({ id, name: z.string() });
 export const personRef = z.object({ id, name: z.string(), phone: z.string().nullable(), is_walk_in: z.boolean() });
 export const operatorRef = z.object({ user_id: id, name: z.string() });
 export const movementRef = z.object({ id, code: z.string(), type: z.enum(MOVEMENT_TYPES), time: z.string() });
+/** The head of a check-in and of a check-out, in the order both answer it. */
+export const movementRecordFields = {
+  id,
+  movement: movementRef,
+  company: named,
+  cooling_unit: named.extend({ metric: z.enum(['crates', 'kg']) }),
+  farmer: personRef,
+  operator: operatorRef,
+  currency: z.string(),
+};

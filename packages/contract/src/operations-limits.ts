@@ -24,7 +24,7 @@ export const NOTIFICATION_KINDS = ['pickup_soon', 'check_in_corrected', 'market_
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /**
- * Error codes of this area (also in ERROR_CODES). What `error.fields` carries:
+ * Error codes of this area (ERROR_CODES spreads this list in). What `error.fields` carries:
  * - 422 crop_not_accepted: `lots.<i>.crop_id: "crop_not_accepted"` for every lot whose crop the room does not take.
  * - 422 room_full: `free` (crates, or kg in kg rooms, as a decimal string) and `unit` ("crates" | "kg").
  * - 422 discount_too_large: `discount_minor: "discount_too_large"` and `max_discount_minor` (the total due).

@@ -10,6 +10,7 @@ import {
   idParamSchema,
   OPERATION_PREFIX,
 } from '@coldroom/contract';
+import { failures } from '../../platform/http/route-parts';
 import { withIdempotency } from '../../platform/idempotency';
 import { actorOf } from '../../platform/policy';
 import { actorZone } from '../movements/scope';
@@ -18,7 +19,6 @@ import { correctCheckIn } from './correction';
 import { createCheckIn } from './create';
 import { listCheckIns, readCheckIn } from './queries';
 
-const failures = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const refusals = { 409: errorBodySchema, 422: errorBodySchema };
 const OPERATORS = ['Operator'] as const;
 

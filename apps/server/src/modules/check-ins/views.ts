@@ -4,7 +4,7 @@ import { calendarDateIn, gramsToKg, sumMinor, type RoomMetric } from '@coldroom/
 import type { DbOrTx } from '../../db/client';
 import { checkOuts, crates, crops, movements, produceLots, type CheckInRow, type CrateRow, type MovementRow, type ProduceLotRow } from '../../db/schema';
 import { plannedCrateFee } from '../produce/fees';
-import { companyRefs, farmerRefs, must, roomRefs, userNames } from '../movements/refs';
+import { loadRecordParts, recordHead } from '../movements/record-parts';
 
 /** Whether a check-in may still be corrected (domain-rules §4), and if not, why. */
 export function correctionBlock(
@@ -39,7 +39,7 @@ export type CratePart = Pick<CrateRow, 'id' | 'lotId' | 'tag' | 'initialGrams' |
 
 /** The answer for one check-in from its parts. */
 export function checkInView(parts: CheckInParts, now: Date): CheckIn {
-  const { row, movement, room, company, farmer } = parts;
+  const { row, movement, room, company } = parts;
   const lots = parts.lots.map(({ lot, code }) => {
     const lotCrates = parts.crates.filter((crate) => crate.lotId === lot.id);
     return {
@@ -63,12 +63,7 @@ export function checkInView(parts: CheckInParts, now: Date): CheckIn {
     };
   });
   return {
-    id: row.id,
-    movement: { id: movement.id, code: movement.code, type: 'check_in' as const, time: movement.time.toISOString() },
-    company: { id: company.id, name: company.name },
-    cooling_unit: { id: room.id, name: room.name, metric: room.metric },
-    farmer: { id: farmer.id, name: farmer.name, phone: farmer.phone, is_walk_in: farmer.is_walk_in },
-    operator: { user_id: movement.operatorUserId, name: parts.operatorName },
+    ...recordHead(row.id, 'check_in', parts),
     currency: company.currency,
     lots: lots.map((lot) => lot.view),
     crates: parts.crates.length,
@@ -85,8 +80,7 @@ export async function checkInViews(db: DbOrTx, rows: readonly CheckInRow[], now:
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   // One after the other: inside a transaction every query shares one connection.
-  const movementRows = await db.select().from(movements).where(inArray(movements.id, rows.map((row) => row.movementId)));
-  const moves = new Map(movementRows.map((m) => [m.id, m]));
+  const partsOf = await loadRecordParts(db, rows);
   const lotRows = await db
     .select({ lot: produceLots, code: crops.code })
     .from(produceLots)
@@ -106,26 +100,16 @@ export async function checkInViews(db: DbOrTx, rows: readonly CheckInRow[], now:
             .where(inArray(checkOuts.id, sources))
         ).map((row) => [row.id, row.code]),
   );
-  const rooms = await roomRefs(db, rows.map((row) => row.coolingUnitId));
-  const companiesById = await companyRefs(db, rows.map((row) => row.companyId));
-  const farmersById = await farmerRefs(db, rows.map((row) => row.farmerId));
-  const operators = await userNames(db, movementRows.map((m) => m.operatorUserId));
-
-  return rows.map((row) => {
-    const movement = must(moves, row.movementId, 'movement');
-    return checkInView(
+  return rows.map((row) =>
+    checkInView(
       {
         row,
-        movement,
-        room: must(rooms, row.coolingUnitId, 'room'),
-        company: must(companiesById, row.companyId, 'company'),
-        farmer: must(farmersById, row.farmerId, 'farmer'),
-        operatorName: operators.get(movement.operatorUserId) ?? '',
+        ...partsOf(row),
         lots: lotRows.filter(({ lot }) => lot.checkInId === row.id),
         crates: crateRows.filter((crate) => crate.checkInId === row.id),
         sourceCode: row.sourceCheckOutId ? (sourceCodes.get(row.sourceCheckOutId) ?? null) : null,
       },
       now,
-    );
-  });
+    ),
+  );
 }

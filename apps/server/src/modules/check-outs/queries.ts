@@ -1,10 +1,11 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Balance, CheckOut } from '@coldroom/contract';
 import type { DbOrTx } from '../../db/client';
-import { checkOuts, farmers, movements, users } from '../../db/schema';
+import { checkOuts, farmers, users } from '../../db/schema';
 import { foundOr404, inActorCompany } from '../../platform/company-scope';
 import type { Actor } from '../../platform/policy';
 import { historyConditions, type HistoryFilter } from '../movements/history';
+import { historyPage } from '../movements/history-page';
 import { companyRefs, must } from '../movements/refs';
 import { ownedBy } from '../movements/scope';
 import { visibleFarmers } from '../farmers/access';
@@ -13,19 +14,8 @@ import { checkOutViews } from './views';
 export async function listCheckOuts(db: DbOrTx, actor: Actor, zone: string | null, query: HistoryFilter & { paid?: boolean | undefined; page: number; page_size: number }) {
   const conditions = historyConditions(actor, zone, query);
   if (query.paid !== undefined) conditions.push(eq(checkOuts.paid, query.paid));
-  const where = and(...conditions);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({ checkOut: checkOuts })
-      .from(checkOuts)
-      .innerJoin(movements, eq(movements.id, checkOuts.movementId))
-      .where(where)
-      .orderBy(desc(movements.time), desc(checkOuts.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
-    db.select({ n: sql<number>`count(*)::int` }).from(checkOuts).innerJoin(movements, eq(movements.id, checkOuts.movementId)).where(where),
-  ]);
-  return { items: await checkOutViews(db, rows.map((row) => row.checkOut)), total: count?.n ?? 0, page: query.page, page_size: query.page_size };
+  const { rows, total } = await historyPage(db, checkOuts, and(...conditions), query);
+  return { items: await checkOutViews(db, rows), total, page: query.page, page_size: query.page_size };
 }
 
 export async function readCheckOut(db: DbOrTx, actor: Actor, id: number): Promise<CheckOut> {

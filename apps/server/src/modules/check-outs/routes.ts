@@ -11,13 +11,13 @@ import {
   pricePreviewRequestSchema,
   pricePreviewSchema,
 } from '@coldroom/contract';
+import { failures } from '../../platform/http/route-parts';
 import { withIdempotency } from '../../platform/idempotency';
 import { actorOf } from '../../platform/policy';
 import { actorZone } from '../movements/scope';
 import { createCheckOut, previewCheckOut } from './create';
 import { farmerBalance, listCheckOuts, readCheckOut } from './queries';
 
-const failures = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const refusals = { 409: errorBodySchema, 422: errorBodySchema };
 const OPERATORS = ['Operator'] as const;
 

@@ -2,15 +2,15 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { CheckOut } from '@coldroom/contract';
 import { gramsToKg } from '@coldroom/domain';
 import type { DbOrTx } from '../../db/client';
-import { checkIns, checkOutLines, crates, crops, movements, produceLots, type CheckOutRow } from '../../db/schema';
-import { companyRefs, farmerRefs, must, roomRefs, userNames } from '../movements/refs';
+import { checkIns, checkOutLines, crates, crops, produceLots, type CheckOutRow } from '../../db/schema';
+import { loadRecordParts, recordHead } from '../movements/record-parts';
 
 /** Full check-outs (lines, names, totals) for rows the caller may see, in the rows' order. */
 export async function checkOutViews(db: DbOrTx, rows: readonly CheckOutRow[]): Promise<CheckOut[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const movementRows = await db.select().from(movements).where(inArray(movements.id, rows.map((row) => row.movementId)));
-  const moves = new Map(movementRows.map((m) => [m.id, m]));
+  // One after the other: inside a transaction every query shares one connection.
+  const partsOf = await loadRecordParts(db, rows);
   const lineRows = await db
     .select({ line: checkOutLines, tag: crates.tag, lotId: crates.lotId, code: crops.code })
     .from(checkOutLines)
@@ -22,25 +22,11 @@ export async function checkOutViews(db: DbOrTx, rows: readonly CheckOutRow[]): P
   const reused = new Set(
     (await db.select({ source: checkIns.sourceCheckOutId }).from(checkIns).where(inArray(checkIns.sourceCheckOutId, ids))).map((row) => row.source),
   );
-  // One after the other: inside a transaction every query shares one connection.
-  const rooms = await roomRefs(db, rows.map((row) => row.coolingUnitId));
-  const companiesById = await companyRefs(db, rows.map((row) => row.companyId));
-  const farmersById = await farmerRefs(db, rows.map((row) => row.farmerId));
-  const operators = await userNames(db, movementRows.map((m) => m.operatorUserId));
 
   return rows.map((row) => {
-    const movement = must(moves, row.movementId, 'movement');
-    const room = must(rooms, row.coolingUnitId, 'room');
-    const company = must(companiesById, row.companyId, 'company');
-    const farmer = must(farmersById, row.farmerId, 'farmer');
     const lines = lineRows.filter(({ line }) => line.checkOutId === row.id);
     return {
-      id: row.id,
-      movement: { id: movement.id, code: movement.code, type: 'check_out' as const, time: movement.time.toISOString() },
-      company: { id: company.id, name: company.name },
-      cooling_unit: { id: room.id, name: room.name, metric: room.metric },
-      farmer: { id: farmer.id, name: farmer.name, phone: farmer.phone, is_walk_in: farmer.is_walk_in },
-      operator: { user_id: movement.operatorUserId, name: operators.get(movement.operatorUserId) ?? '' },
+      ...recordHead(row.id, 'check_out', partsOf(row)),
       currency: row.currency,
       lines: lines.map(({ line, tag, lotId, code }) => ({
         crate_id: line.crateId,

@@ -1,11 +1,10 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyListSchema, companySchema, errorBodySchema, idParamSchema, LOGO_MAX_BYTES } from '@coldroom/contract';
+import { failures } from '../../platform/http/route-parts';
 import { actorOf } from '../../platform/policy';
 import { readCompanyForm } from './form';
 import { getCompany, listCompanies, updateCompany } from './service';
-
-const failures = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   coolingUnitAnySchema,
   coolingUnitCreateSchema,
@@ -12,12 +11,9 @@ import {
   plannerSchema,
   SITES_PREFIX,
 } from '@coldroom/contract';
+import { failures, MANAGERS, noContent, resourceDocs, STAFF } from '../../platform/http/route-parts';
 import { actorOf } from '../../platform/policy';
 import { createRoom, deleteRoom, getRoom, listRooms, roomPlanner, updateRoom } from './service';
-
-const failures = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
-const STAFF = ['Service Provider', 'Operator'] as const;
-const MANAGERS = ['Service Provider'] as const;
 
 /**
  * Cooling units: everyone logged in lists and reads the rooms they may see (staff: their company's;
@@ -25,15 +21,14 @@ const MANAGERS = ['Service Provider'] as const;
  */
 export const coolingUnitRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
-  const tags = ['cooling units'];
-  const security = [{ bearer: [] }];
+  const docs = resourceDocs('cooling units');
   const base = `${SITES_PREFIX}/cooling-units/`;
 
   app.get(
     base,
     {
       config: { access: 'authenticated' },
-      schema: { tags, security, summary: 'List cooling units', querystring: coolingUnitListQuerySchema, response: { 200: coolingUnitListSchema, ...failures } },
+      schema: { ...docs, summary: 'List cooling units', querystring: coolingUnitListQuerySchema, response: { 200: coolingUnitListSchema, ...failures } },
     },
     async (request) => listRooms(db, actorOf(request), request.query),
   );
@@ -42,7 +37,7 @@ export const coolingUnitRoutes: FastifyPluginAsyncZod = async (app) => {
     base,
     {
       config: { access: MANAGERS },
-      schema: { tags, security, summary: 'Add a cooling unit', body: coolingUnitCreateSchema, response: { 201: coolingUnitSchema, ...failures } },
+      schema: { ...docs, summary: 'Add a cooling unit', body: coolingUnitCreateSchema, response: { 201: coolingUnitSchema, ...failures } },
     },
     async (request, reply) => reply.status(201).send(await createRoom(db, actorOf(request), request.body)),
   );
@@ -51,7 +46,7 @@ export const coolingUnitRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}:id/`,
     {
       config: { access: 'authenticated' },
-      schema: { tags, security, summary: 'Read a cooling unit', params: idParamSchema, response: { 200: coolingUnitAnySchema, ...failures } },
+      schema: { ...docs, summary: 'Read a cooling unit', params: idParamSchema, response: { 200: coolingUnitAnySchema, ...failures } },
     },
     async (request) => getRoom(db, actorOf(request), request.params.id),
   );
@@ -61,8 +56,7 @@ export const coolingUnitRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: MANAGERS },
       schema: {
-        tags,
-        security,
+        ...docs,
         summary: 'Change a cooling unit',
         params: idParamSchema,
         body: coolingUnitUpdateSchema,
@@ -77,11 +71,10 @@ export const coolingUnitRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: MANAGERS },
       schema: {
-        tags,
-        security,
+        ...docs,
         summary: 'Delete a cooling unit (refused while it holds produce)',
         params: idParamSchema,
-        response: { 204: z.null().describe('No content'), 422: errorBodySchema, ...failures },
+        response: { 204: noContent, 422: errorBodySchema, ...failures },
       },
     },
     async (request, reply) => {
@@ -94,7 +87,7 @@ export const coolingUnitRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}:id/planner/`,
     {
       config: { access: STAFF },
-      schema: { tags, security, summary: 'The 7-day planner of a cooling unit', params: idParamSchema, response: { 200: plannerSchema, ...failures } },
+      schema: { ...docs, summary: 'The 7-day planner of a cooling unit', params: idParamSchema, response: { 200: plannerSchema, ...failures } },
     },
     async (request) => roomPlanner(db, actorOf(request), request.params.id),
   );

@@ -1,11 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { deviceKeyCreatedSchema, deviceKeyListSchema, deviceKeyParamsSchema, errorBodySchema, idParamSchema, SITES_PREFIX } from '@coldroom/contract';
+import { deviceKeyCreatedSchema, deviceKeyListSchema, deviceKeyParamsSchema, idParamSchema, SITES_PREFIX } from '@coldroom/contract';
+import { failures, MANAGERS, noContent } from '../../platform/http/route-parts';
 import { actorOf } from '../../platform/policy';
 import { createDeviceKey, listDeviceKeys, revokeDeviceKey } from './service';
-
-const failures = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
-const MANAGERS = ['Service Provider'] as const;
 
 /** Sensor keys of a room: service providers create (shown once), list and revoke them. */
 export const deviceKeyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,7 +30,7 @@ export const deviceKeyRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}:keyId/`,
     {
       config: { access: MANAGERS },
-      schema: { tags, security, summary: 'Revoke a device key', params: deviceKeyParamsSchema, response: { 204: z.null().describe('No content'), ...failures } },
+      schema: { tags, security, summary: 'Revoke a device key', params: deviceKeyParamsSchema, response: { 204: noContent, ...failures } },
     },
     async (request, reply) => {
       await revokeDeviceKey(db, actorOf(request), request.params.id, request.params.keyId);

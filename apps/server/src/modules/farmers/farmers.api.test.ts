@@ -2,27 +2,18 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companyFarmers, farmers, operators, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { createCompanyWithStaff, createPerson, logIn, uniquePhone, type Session } from '../../../test/factories';
+import { createPerson, uniquePhone } from '../../../test/factories';
 import { caller } from '../../../test/organisation-factories';
+import { twoCompanies, type TwoCompanies } from '../../../test/two-companies';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
-let home: Awaited<ReturnType<typeof createCompanyWithStaff>>;
-let other: Awaited<ReturnType<typeof createCompanyWithStaff>>;
-let sp: Session;
-let op: Session;
-let farmer: Session;
-let otherSp: Session;
+let org: TwoCompanies;
 
 beforeAll(async () => {
   t = await createTestApp();
   call = caller(t.app);
-  home = await createCompanyWithStaff(t.database.db);
-  other = await createCompanyWithStaff(t.database.db);
-  sp = await logIn(t.app, home.serviceProvider);
-  op = await logIn(t.app, home.operator);
-  farmer = await logIn(t.app, home.farmer);
-  otherSp = await logIn(t.app, other.serviceProvider);
+  org = await twoCompanies(t.app, t.database.db);
 });
 afterAll(() => t.close());
 
@@ -34,30 +25,30 @@ const login = (username: string, password: string) =>
 describe('registering farmers', () => {
   it('an operator registers a farmer without a login, who can never log in', async () => {
     const user = person({ password: 'Placeholder-123' });
-    const response = await call('POST', FARMERS, op, { user, createUser: false, parent_name: 'Peter Okoro', user_code: 'IGNORED1' });
+    const response = await call('POST', FARMERS, org.op, { user, createUser: false, parent_name: 'Peter Okoro', user_code: 'IGNORED1' });
     expect(response.statusCode, response.body).toBe(201);
     const created = response.json();
-    expect(created).toMatchObject({ firstName: 'Blessing', lastName: 'Okoro', parentName: 'Peter Okoro', phone: user.phone, companyId: home.company.id, canLogIn: false, isWalkIn: false, country: 'NG' });
+    expect(created).toMatchObject({ firstName: 'Blessing', lastName: 'Okoro', parentName: 'Peter Okoro', phone: user.phone, companyId: org.home.company.id, canLogIn: false, isWalkIn: false, country: 'NG' });
     expect(created.userCode).toMatch(/^[0-9A-HJKMNP-TV-Z]{8}$/);
     expect(created.userCode).not.toBe('IGNORED1');
     const [row] = await t.database.db.select().from(users).where(eq(users.id, created.userId));
     expect(row?.passwordHash).toBeNull();
     expect((await login(user.phone, 'Placeholder-123')).statusCode).toBe(401);
     const audits = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'farmer.register'), eq(auditLog.entityId, String(created.id))));
-    expect(audits[0]?.companyId).toBe(home.company.id);
+    expect(audits[0]?.companyId).toBe(org.home.company.id);
   });
 
   it('a farmer registered without a login may have no phone', async () => {
-    const response = await call('POST', FARMERS, sp, { user: { first_name: 'Yakubu' }, createUser: false });
+    const response = await call('POST', FARMERS, org.sp, { user: { first_name: 'Yakubu' }, createUser: false });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toMatchObject({ phone: null, canLogIn: false, lastName: '' });
   });
 
   it('staff may create an account with a login for a farmer', async () => {
     const user = person({ password: 'Farmer-pass1' });
-    const response = await call('POST', FARMERS, sp, { user, createUser: true });
+    const response = await call('POST', FARMERS, org.sp, { user, createUser: true });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ canLogIn: true, companyId: home.company.id });
+    expect(response.json()).toMatchObject({ canLogIn: true, companyId: org.home.company.id });
     expect((await login(user.phone, 'Farmer-pass1')).statusCode).toBe(200);
   });
 
@@ -74,32 +65,32 @@ describe('registering farmers', () => {
     expect(noPassword.statusCode).toBe(400);
     expect(noPassword.json().error.fields).toEqual({ 'user.password': 'required' });
     expect((await call('POST', FARMERS, null, { user: person(), createUser: false })).statusCode).toBe(401);
-    expect((await call('POST', FARMERS, null, { user_code: home.farmer.user.id })).statusCode).toBe(400);
+    expect((await call('POST', FARMERS, null, { user_code: org.home.farmer.user.id })).statusCode).toBe(400);
     expect((await call('POST', FARMERS, null, { user_code: 'ABCDEFGH' })).statusCode).toBe(401);
   });
 
   it('a farmer may not register farmers (403)', async () => {
-    expect((await call('POST', FARMERS, farmer, { user: person(), createUser: false })).statusCode).toBe(403);
-    expect((await call('POST', FARMERS, farmer, { user_code: 'ABCDEFGH' })).statusCode).toBe(403);
+    expect((await call('POST', FARMERS, org.farmer, { user: person(), createUser: false })).statusCode).toBe(403);
+    expect((await call('POST', FARMERS, org.farmer, { user_code: 'ABCDEFGH' })).statusCode).toBe(403);
   });
 
   it('names invalid fields and refuses a phone someone has (409)', async () => {
-    const bad = await call('POST', FARMERS, op, {
+    const bad = await call('POST', FARMERS, org.op, {
       user: { first_name: '', phone: '12345', email: 'nope', password: 'weak', country: 'QQ' },
       createUser: true,
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toMatchObject({ 'user.first_name': 'required' });
     // The body's shape is checked first (email, lengths, enums), the rest (phone, password, country) next.
-    const email = await call('POST', FARMERS, op, { user: { first_name: 'A', email: 'nope' }, createUser: false });
+    const email = await call('POST', FARMERS, org.op, { user: { first_name: 'A', email: 'nope' }, createUser: false });
     expect(email.json().error.fields).toEqual({ 'user.email': 'invalid_email' });
-    const bad2 = await call('POST', FARMERS, op, { user: { first_name: 'A', phone: '12345', password: 'weak', country: 'QQ' }, createUser: true });
+    const bad2 = await call('POST', FARMERS, org.op, { user: { first_name: 'A', phone: '12345', password: 'weak', country: 'QQ' }, createUser: true });
     expect(bad2.json().error.fields).toEqual({
       'user.phone': 'invalid_phone',
       'user.password': 'password_too_short',
       'user.country': 'unknown_country',
     });
-    const taken = await call('POST', FARMERS, op, { user: person({ phone: home.operator.user.phone }), createUser: false });
+    const taken = await call('POST', FARMERS, org.op, { user: person({ phone: org.home.operator.user.phone }), createUser: false });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error.fields).toEqual({ 'user.phone': 'taken' });
   });
@@ -110,125 +101,125 @@ describe('linking by user code', () => {
     const self = await call('POST', FARMERS, null, { user: person({ password: 'Farmer-pass1', first_name: 'Linkme' }) });
     const { userCode, id } = self.json();
     const typed = `${userCode.slice(0, 4).toLowerCase()}-${userCode.slice(4)}`;
-    const linked = await call('POST', FARMERS, op, { user_code: typed });
+    const linked = await call('POST', FARMERS, org.op, { user_code: typed });
     expect(linked.statusCode, linked.body).toBe(200);
     expect(linked.json()).toMatchObject({ id, companyId: null });
-    expect((await call('POST', FARMERS, op, { user_code: userCode })).statusCode).toBe(200);
+    expect((await call('POST', FARMERS, org.op, { user_code: userCode })).statusCode).toBe(200);
     const links = await t.database.db.select().from(companyFarmers).where(eq(companyFarmers.farmerId, id));
-    expect(links.map((l) => l.companyId)).toEqual([home.company.id]);
-    const list = (await call('GET', `${FARMERS}?search=Linkme`, sp)).json();
+    expect(links.map((l) => l.companyId)).toEqual([org.home.company.id]);
+    const list = (await call('GET', `${FARMERS}?search=Linkme`, org.sp)).json();
     expect(list.items.map((f: { id: number }) => f.id)).toEqual([id]);
   });
 
   it('answers 400 for a malformed code and 404 for an unknown code or another company’s walk-in customer', async () => {
-    expect((await call('POST', FARMERS, op, { user_code: 'ABC' })).json().error.fields).toEqual({ user_code: 'invalid_code' });
-    expect((await call('POST', FARMERS, op, {})).json().error.fields).toEqual({ user_code: 'required' });
-    expect((await call('POST', FARMERS, op, { user_code: 'ZZZZZZZZ' })).statusCode).toBe(404);
-    const walkIn = await createPerson(t.database.db, 'Farmer', { company: other.company, isWalkIn: true, phone: null, canLogIn: false });
+    expect((await call('POST', FARMERS, org.op, { user_code: 'ABC' })).json().error.fields).toEqual({ user_code: 'invalid_code' });
+    expect((await call('POST', FARMERS, org.op, {})).json().error.fields).toEqual({ user_code: 'required' });
+    expect((await call('POST', FARMERS, org.op, { user_code: 'ZZZZZZZZ' })).statusCode).toBe(404);
+    const walkIn = await createPerson(t.database.db, 'Farmer', { company: org.other.company, isWalkIn: true, phone: null, canLogIn: false });
     const [row] = await t.database.db.select().from(farmers).where(eq(farmers.userId, walkIn.user.id));
-    expect((await call('POST', FARMERS, op, { user_code: row!.userCode })).statusCode).toBe(404);
+    expect((await call('POST', FARMERS, org.op, { user_code: row!.userCode })).statusCode).toBe(404);
   });
 });
 
 describe('reading farmers', () => {
   it('staff list their company’s farmers (?operator, ?company), paged, never another company’s', async () => {
-    const mine = await call('GET', `${FARMERS}?page_size=200`, op);
+    const mine = await call('GET', `${FARMERS}?page_size=200`, org.op);
     expect(mine.statusCode).toBe(200);
     const ids = mine.json().items.map((f: { userId: number }) => f.userId);
-    expect(ids).toContain(home.farmer.user.id);
-    expect(ids).not.toContain(other.farmer.user.id);
-    const [opRow] = await t.database.db.select().from(operators).where(eq(operators.userId, home.operator.user.id));
-    const byOperator = await call('GET', `${FARMERS}?operator=${opRow!.id}&page_size=200`, sp);
+    expect(ids).toContain(org.home.farmer.user.id);
+    expect(ids).not.toContain(org.other.farmer.user.id);
+    const [opRow] = await t.database.db.select().from(operators).where(eq(operators.userId, org.home.operator.user.id));
+    const byOperator = await call('GET', `${FARMERS}?operator=${opRow!.id}&page_size=200`, org.sp);
     expect(byOperator.json().total).toBe(mine.json().total);
-    const [otherOp] = await t.database.db.select().from(operators).where(eq(operators.userId, other.operator.user.id));
-    expect((await call('GET', `${FARMERS}?operator=${otherOp!.id}`, sp)).statusCode).toBe(404);
-    expect((await call('GET', `${FARMERS}?company=${other.company.id}`, sp)).statusCode).toBe(404);
-    const paged = (await call('GET', `${FARMERS}?page=1&page_size=1`, sp)).json();
+    const [otherOp] = await t.database.db.select().from(operators).where(eq(operators.userId, org.other.operator.user.id));
+    expect((await call('GET', `${FARMERS}?operator=${otherOp!.id}`, org.sp)).statusCode).toBe(404);
+    expect((await call('GET', `${FARMERS}?company=${org.other.company.id}`, org.sp)).statusCode).toBe(404);
+    const paged = (await call('GET', `${FARMERS}?page=1&page_size=1`, org.sp)).json();
     expect(paged.items).toHaveLength(1);
     expect(paged.total).toBeGreaterThan(1);
   });
 
   it('finds farmers by name, phone or code', async () => {
     const phone = uniquePhone();
-    const created = (await call('POST', FARMERS, op, { user: person({ first_name: 'Searchable', phone }), createUser: false })).json();
+    const created = (await call('POST', FARMERS, org.op, { user: person({ first_name: 'Searchable', phone }), createUser: false })).json();
     for (const search of ['searchable', phone.slice(-6), created.userCode.toLowerCase()]) {
-      const found = (await call('GET', `${FARMERS}?search=${encodeURIComponent(search)}`, op)).json();
+      const found = (await call('GET', `${FARMERS}?search=${encodeURIComponent(search)}`, org.op)).json();
       expect(found.items.map((f: { id: number }) => f.id), search).toEqual([created.id]);
     }
   });
 
   it('reads one farmer; another company’s farmer is 404; a farmer reads only themselves', async () => {
-    const [own] = await t.database.db.select().from(farmers).where(eq(farmers.userId, home.farmer.user.id));
-    const [foreign] = await t.database.db.select().from(farmers).where(eq(farmers.userId, other.farmer.user.id));
-    expect((await call('GET', `${FARMERS}${own!.id}/`, op)).json()).toMatchObject({ id: own!.id, userId: home.farmer.user.id, canLogIn: true });
-    expect((await call('GET', `${FARMERS}${foreign!.id}/`, op)).statusCode).toBe(404);
-    expect((await call('GET', `${FARMERS}${own!.id}/`, farmer)).statusCode).toBe(200);
-    expect((await call('GET', `${FARMERS}${foreign!.id}/`, farmer)).statusCode).toBe(404);
-    const self = (await call('GET', `${FARMERS}?user_id=${home.farmer.user.id}`, farmer)).json();
+    const [own] = await t.database.db.select().from(farmers).where(eq(farmers.userId, org.home.farmer.user.id));
+    const [foreign] = await t.database.db.select().from(farmers).where(eq(farmers.userId, org.other.farmer.user.id));
+    expect((await call('GET', `${FARMERS}${own!.id}/`, org.op)).json()).toMatchObject({ id: own!.id, userId: org.home.farmer.user.id, canLogIn: true });
+    expect((await call('GET', `${FARMERS}${foreign!.id}/`, org.op)).statusCode).toBe(404);
+    expect((await call('GET', `${FARMERS}${own!.id}/`, org.farmer)).statusCode).toBe(200);
+    expect((await call('GET', `${FARMERS}${foreign!.id}/`, org.farmer)).statusCode).toBe(404);
+    const self = (await call('GET', `${FARMERS}?user_id=${org.home.farmer.user.id}`, org.farmer)).json();
     expect(self.items.map((f: { id: number }) => f.id)).toEqual([own!.id]);
-    expect((await call('GET', FARMERS, farmer)).statusCode).toBe(403);
-    expect((await call('GET', `${FARMERS}?user_id=${other.farmer.user.id}`, sp)).json().items).toEqual([]);
+    expect((await call('GET', FARMERS, org.farmer)).statusCode).toBe(403);
+    expect((await call('GET', `${FARMERS}?user_id=${org.other.farmer.user.id}`, org.sp)).json().items).toEqual([]);
   });
 });
 
 describe('changing and removing farmers', () => {
   it('staff of the registering company edit a farmer without a login, phone included', async () => {
-    const created = (await call('POST', FARMERS, op, { user: person(), createUser: false })).json();
+    const created = (await call('POST', FARMERS, org.op, { user: person(), createUser: false })).json();
     const phone = uniquePhone();
-    const response = await call('PUT', `${FARMERS}${created.id}/`, op, { first_name: 'Renamed', parent_name: 'New Parent', phone, country: 'gh' });
+    const response = await call('PUT', `${FARMERS}${created.id}/`, org.op, { first_name: 'Renamed', parent_name: 'New Parent', phone, country: 'gh' });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ firstName: 'Renamed', parentName: 'New Parent', phone, country: 'GH' });
-    expect((await call('PUT', `${FARMERS}${created.id}/`, op, { phone: 'abc' })).json().error.fields).toEqual({ phone: 'invalid_phone' });
-    expect((await call('PUT', `${FARMERS}${created.id}/`, op, { phone: home.serviceProvider.user.phone })).statusCode).toBe(409);
+    expect((await call('PUT', `${FARMERS}${created.id}/`, org.op, { phone: 'abc' })).json().error.fields).toEqual({ phone: 'invalid_phone' });
+    expect((await call('PUT', `${FARMERS}${created.id}/`, org.op, { phone: org.home.serviceProvider.user.phone })).statusCode).toBe(409);
   });
 
   it('staff may not change the phone of a farmer with a login (422); the farmer may', async () => {
-    const [own] = await t.database.db.select().from(farmers).where(eq(farmers.userId, home.farmer.user.id));
-    const refused = await call('PUT', `${FARMERS}${own!.id}/`, sp, { phone: uniquePhone() });
+    const [own] = await t.database.db.select().from(farmers).where(eq(farmers.userId, org.home.farmer.user.id));
+    const refused = await call('PUT', `${FARMERS}${own!.id}/`, org.sp, { phone: uniquePhone() });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().error.code).toBe('farmer_has_login');
-    expect((await call('PUT', `${FARMERS}${own!.id}/`, sp, { last_name: 'Staffchanged' })).statusCode).toBe(200);
+    expect((await call('PUT', `${FARMERS}${own!.id}/`, org.sp, { last_name: 'Staffchanged' })).statusCode).toBe(200);
     const phone = uniquePhone();
-    const byFarmer = await call('PUT', `${FARMERS}${own!.id}/`, farmer, { phone, language: 'fr' });
+    const byFarmer = await call('PUT', `${FARMERS}${own!.id}/`, org.farmer, { phone, language: 'fr' });
     expect(byFarmer.json()).toMatchObject({ phone, language: 'fr' });
   });
 
   it('another company’s farmer is 404; a farmer only linked here may not be edited (403)', async () => {
-    const [foreign] = await t.database.db.select().from(farmers).where(eq(farmers.userId, other.farmer.user.id));
-    expect((await call('PUT', `${FARMERS}${foreign!.id}/`, sp, { first_name: 'X' })).statusCode).toBe(404);
-    expect((await call('DELETE', `${FARMERS}${foreign!.id}/`, sp)).statusCode).toBe(404);
+    const [foreign] = await t.database.db.select().from(farmers).where(eq(farmers.userId, org.other.farmer.user.id));
+    expect((await call('PUT', `${FARMERS}${foreign!.id}/`, org.sp, { first_name: 'X' })).statusCode).toBe(404);
+    expect((await call('DELETE', `${FARMERS}${foreign!.id}/`, org.sp)).statusCode).toBe(404);
     const self = (await call('POST', FARMERS, null, { user: person({ password: 'Farmer-pass1' }) })).json();
-    await call('POST', FARMERS, sp, { user_code: self.userCode });
-    expect((await call('PUT', `${FARMERS}${self.id}/`, sp, { first_name: 'X' })).statusCode).toBe(403);
+    await call('POST', FARMERS, org.sp, { user_code: self.userCode });
+    expect((await call('PUT', `${FARMERS}${self.id}/`, org.sp, { first_name: 'X' })).statusCode).toBe(403);
   });
 
   it('removing a farmer registered here without a login deletes (anonymises) them', async () => {
-    const created = (await call('POST', FARMERS, op, { user: person(), createUser: false })).json();
-    expect((await call('DELETE', `${FARMERS}${created.id}/`, op)).statusCode).toBe(204);
+    const created = (await call('POST', FARMERS, org.op, { user: person(), createUser: false })).json();
+    expect((await call('DELETE', `${FARMERS}${created.id}/`, org.op)).statusCode).toBe(204);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, created.userId));
     expect(row).toMatchObject({ firstName: 'Deleted user', phone: null, active: false });
-    expect((await call('GET', `${FARMERS}${created.id}/`, op)).statusCode).toBe(404);
+    expect((await call('GET', `${FARMERS}${created.id}/`, org.op)).statusCode).toBe(404);
   });
 
   it('removing a farmer with their own account only unlinks them', async () => {
     const self = (await call('POST', FARMERS, null, { user: person({ password: 'Farmer-pass1' }) })).json();
-    await call('POST', FARMERS, sp, { user_code: self.userCode });
-    await call('POST', FARMERS, otherSp, { user_code: self.userCode });
-    expect((await call('DELETE', `${FARMERS}${self.id}/`, sp)).statusCode).toBe(204);
-    expect((await call('GET', `${FARMERS}${self.id}/`, sp)).statusCode).toBe(404);
-    expect((await call('GET', `${FARMERS}${self.id}/`, otherSp)).statusCode).toBe(200);
+    await call('POST', FARMERS, org.sp, { user_code: self.userCode });
+    await call('POST', FARMERS, org.otherSp, { user_code: self.userCode });
+    expect((await call('DELETE', `${FARMERS}${self.id}/`, org.sp)).statusCode).toBe(204);
+    expect((await call('GET', `${FARMERS}${self.id}/`, org.sp)).statusCode).toBe(404);
+    expect((await call('GET', `${FARMERS}${self.id}/`, org.otherSp)).statusCode).toBe(200);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, self.userId));
     expect(row?.active).toBe(true);
   });
 
   it('never removes the walk-in customer (422), and farmers may not remove (403)', async () => {
-    const walkIn = await createPerson(t.database.db, 'Farmer', { company: home.company, isWalkIn: true, phone: null, canLogIn: false });
+    const walkIn = await createPerson(t.database.db, 'Farmer', { company: org.home.company, isWalkIn: true, phone: null, canLogIn: false });
     const [row] = await t.database.db.select().from(farmers).where(eq(farmers.userId, walkIn.user.id));
-    const response = await call('DELETE', `${FARMERS}${row!.id}/`, sp);
+    const response = await call('DELETE', `${FARMERS}${row!.id}/`, org.sp);
     expect(response.statusCode).toBe(422);
     expect(response.json().error.code).toBe('walk_in_not_deletable');
-    expect((await call('GET', `${FARMERS}${row!.id}/`, sp)).json().isWalkIn).toBe(true);
-    expect((await call('PUT', `${FARMERS}${row!.id}/`, sp, { first_name: 'Someone' })).statusCode).toBe(403);
-    expect((await call('DELETE', `${FARMERS}${row!.id}/`, farmer)).statusCode).toBe(403);
+    expect((await call('GET', `${FARMERS}${row!.id}/`, org.sp)).json().isWalkIn).toBe(true);
+    expect((await call('PUT', `${FARMERS}${row!.id}/`, org.sp, { first_name: 'Someone' })).statusCode).toBe(403);
+    expect((await call('DELETE', `${FARMERS}${row!.id}/`, org.farmer)).statusCode).toBe(403);
   });
 });

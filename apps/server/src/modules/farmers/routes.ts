@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   errorBodySchema,
   farmerCreateRequestSchema,
@@ -9,13 +8,11 @@ import {
   farmerUpdateSchema,
   idParamSchema,
 } from '@coldroom/contract';
+import { failures, noContent, STAFF } from '../../platform/http/route-parts';
 import { actorOf } from '../../platform/policy';
 import { listFarmers } from './queries';
 import { registerFarmer } from './register';
 import { getFarmer, linkFarmer, removeFarmer, updateFarmer } from './service';
-
-const failures = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
-const STAFF = ['Service Provider', 'Operator'] as const;
 
 export const farmerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
@@ -81,7 +78,7 @@ export const farmerRoutes: FastifyPluginAsyncZod = async (app) => {
         ...common,
         summary: "Remove a farmer from the caller's company (deleted when registered here without a login)",
         params: idParamSchema,
-        response: { 204: z.null().describe('No content'), 422: errorBodySchema, ...failures },
+        response: { 204: noContent, 422: errorBodySchema, ...failures },
       },
     },
     async (request, reply) => {

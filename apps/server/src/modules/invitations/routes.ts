@@ -12,12 +12,12 @@ import {
   operatorInviteRequestSchema,
   serviceProviderInviteRequestSchema,
 } from '@coldroom/contract';
+import { failures, noContent } from '../../platform/http/route-parts';
 import { errors } from '../../platform/errors';
 import { actorOf } from '../../platform/policy';
 import { cancelInvitation, invite, listInvitations } from './service';
 import { previewInvitation, signUpWithInvitation } from './signup';
 
-const failures = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const SP = ['Service Provider'] as const;
 const KINDS = [
   { path: 'operator', role: 'Operator', body: operatorInviteRequestSchema },
@@ -90,7 +90,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Cancel an open invitation',
         params: idParamSchema,
-        response: { 204: z.null().describe('No content'), 409: errorBodySchema, ...failures },
+        response: { 204: noContent, 409: errorBodySchema, ...failures },
       },
     },
     async (request, reply) => {

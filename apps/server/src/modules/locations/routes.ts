@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   errorBodySchema,
   idParamSchema,
@@ -10,35 +9,31 @@ import {
   locationUpdateSchema,
   SITES_PREFIX,
 } from '@coldroom/contract';
+import { failures, MANAGERS, noContent, resourceDocs, STAFF } from '../../platform/http/route-parts';
 import { actorOf } from '../../platform/policy';
 import { createLocation, deleteLocation, getLocation, listLocations, updateLocation } from './service';
-
-const failures = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
-const STAFF = ['Service Provider', 'Operator'] as const;
-const MANAGERS = ['Service Provider'] as const;
 
 /** Locations of the caller's company: staff read, service providers manage (domain-rules §3). */
 export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
-  const tags = ['locations'];
-  const security = [{ bearer: [] }];
+  const docs = resourceDocs('locations');
   const base = `${SITES_PREFIX}/locations/`;
 
   app.get(
     base,
-    { config: { access: STAFF }, schema: { tags, security, summary: 'List locations', querystring: locationListQuerySchema, response: { 200: locationListSchema, ...failures } } },
+    { config: { access: STAFF }, schema: { ...docs, summary: 'List locations', querystring: locationListQuerySchema, response: { 200: locationListSchema, ...failures } } },
     async (request) => listLocations(db, actorOf(request), request.query),
   );
 
   app.post(
     base,
-    { config: { access: MANAGERS }, schema: { tags, security, summary: 'Add a location', body: locationCreateSchema, response: { 201: locationSchema, ...failures } } },
+    { config: { access: MANAGERS }, schema: { ...docs, summary: 'Add a location', body: locationCreateSchema, response: { 201: locationSchema, ...failures } } },
     async (request, reply) => reply.status(201).send(await createLocation(db, actorOf(request), request.body)),
   );
 
   app.get(
     `${base}:id/`,
-    { config: { access: STAFF }, schema: { tags, security, summary: 'Read a location', params: idParamSchema, response: { 200: locationSchema, ...failures } } },
+    { config: { access: STAFF }, schema: { ...docs, summary: 'Read a location', params: idParamSchema, response: { 200: locationSchema, ...failures } } },
     async (request) => getLocation(db, actorOf(request), request.params.id),
   );
 
@@ -46,7 +41,7 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}:id/`,
     {
       config: { access: MANAGERS },
-      schema: { tags, security, summary: 'Change a location', params: idParamSchema, body: locationUpdateSchema, response: { 200: locationSchema, ...failures } },
+      schema: { ...docs, summary: 'Change a location', params: idParamSchema, body: locationUpdateSchema, response: { 200: locationSchema, ...failures } },
     },
     async (request) => updateLocation(db, actorOf(request), request.params.id, request.body),
   );
@@ -56,11 +51,10 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: MANAGERS },
       schema: {
-        tags,
-        security,
+        ...docs,
         summary: 'Delete a location (refused while a room there holds produce)',
         params: idParamSchema,
-        response: { 204: z.null().describe('No content'), 422: errorBodySchema, ...failures },
+        response: { 204: noContent, 422: errorBodySchema, ...failures },
       },
     },
     async (request, reply) => {

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema, idParamSchema, movementListQuerySchema, movementListSchema, movementSchema, OPERATION_PREFIX } from '@coldroom/contract';
+import { idParamSchema, movementListQuerySchema, movementListSchema, movementSchema, OPERATION_PREFIX } from '@coldroom/contract';
+import { failures } from '../../platform/http/route-parts';
 import { actorOf } from '../../platform/policy';
 import { actorZone } from './scope';
 import { listMovements, readMovement } from './service';
-
-const failures = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 /** Movements history: staff their company's, a farmer their own. */
 export const movementRoutes: FastifyPluginAsyncZod = async (app) => {

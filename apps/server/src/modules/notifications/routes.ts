@@ -1,16 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  errorBodySchema,
   idParamSchema,
   notificationListQuerySchema,
   notificationListSchema,
   notificationsReadSchema,
   OPERATION_PREFIX,
 } from '@coldroom/contract';
+import { failures } from '../../platform/http/route-parts';
 import { actorOf } from '../../platform/policy';
 import { listNotifications, markAllRead, markRead } from './service';
-
-const failures = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 /** The logged-in user's notifications (any role): list, mark one or all read. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorBodySchema, idParamSchema, operatorListQuerySchema, operatorPageSchema, operatorSchema } from '@coldroom/contract';
+import { failures, noContent } from '../../platform/http/route-parts';
 import { actorOf } from '../../platform/policy';
 import { getOperator, listOperators, removeOperator } from './service';
-
-const failures = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
@@ -36,7 +34,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
         ...common,
         summary: 'Remove an operator (the account is deleted, records stay)',
         params: idParamSchema,
-        response: { 204: z.null().describe('No content'), 422: errorBodySchema, ...failures },
+        response: { 204: noContent, 422: errorBodySchema, ...failures },
       },
     },
     async (request, reply) => {

@@ -2,17 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   crateListQuerySchema,
   crateListSchema,
-  errorBodySchema,
   idParamSchema,
   produceDetailSchema,
   produceListQuerySchema,
   produceListSchema,
   SITES_PREFIX,
 } from '@coldroom/contract';
+import { failures } from '../../platform/http/route-parts';
 import { actorOf } from '../../platform/policy';
 import { listCrates, listProduce, produceDetail } from './service';
-
-const failures = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 /** Produce and crates in storage: staff see their company's, a farmer their own across companies. */
 export const produceRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -10,12 +10,11 @@ import {
   sensorBatchSchema,
   SITES_PREFIX,
 } from '@coldroom/contract';
+import { failures, STAFF } from '../../platform/http/route-parts';
 import { actorOf } from '../../platform/policy';
 import { deviceKeyFromHeader } from '../device-keys/keys';
 import { listReadings, recordManualReading, recordSensorBatch } from './service';
 
-const failures = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
-const STAFF = ['Service Provider', 'Operator'] as const;
 /** A sensor posts every few minutes at most; this stops a leaked key from flooding the table. */
 const SENSOR_POSTS_PER_MINUTE = 60;
 

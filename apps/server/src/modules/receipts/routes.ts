@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, idParamSchema, OPERATION_PREFIX, receiptSmsResponseSchema } from '@coldroom/contract';
+import { failures } from '../../platform/http/route-parts';
 import { actorOf } from '../../platform/policy';
 import { receiptPdf, sendReceiptSms } from './service';
-
-const failures = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 /** Receipts of movements: the PDF for whoever may see the movement; an SMS receipt on a staff member's request. */
 export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {

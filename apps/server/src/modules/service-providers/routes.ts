@@ -1,15 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  errorBodySchema,
   idParamSchema,
   serviceProviderListQuerySchema,
   serviceProviderPageSchema,
   serviceProviderSchema,
 } from '@coldroom/contract';
+import { failures } from '../../platform/http/route-parts';
 import { actorOf } from '../../platform/policy';
 import { getServiceProvider, listServiceProviders } from './service';
-
-const failures = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 /** Registered employees. Removing one is DELETE /user/v1/users/{userId}/ (anonymises the account). */
 export const serviceProviderRoutes: FastifyPluginAsyncZod = async (app) => {

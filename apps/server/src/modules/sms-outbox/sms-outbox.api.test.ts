@@ -1,54 +1,49 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { createCompanyWithStaff, logIn, uniquePhone, type Session } from '../../../test/factories';
+import { uniquePhone } from '../../../test/factories';
 import { caller, MESSAGE } from '../../../test/organisation-factories';
+import { twoCompanies, type TwoCompanies } from '../../../test/two-companies';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
-let home: Awaited<ReturnType<typeof createCompanyWithStaff>>;
-let other: Awaited<ReturnType<typeof createCompanyWithStaff>>;
-let sp: Session;
-let otherSp: Session;
+let org: TwoCompanies;
 
 beforeAll(async () => {
   t = await createTestApp();
   call = caller(t.app);
-  home = await createCompanyWithStaff(t.database.db);
-  other = await createCompanyWithStaff(t.database.db);
-  sp = await logIn(t.app, home.serviceProvider);
-  otherSp = await logIn(t.app, other.serviceProvider);
+  org = await twoCompanies(t.app, t.database.db);
 });
 afterAll(() => t.close());
 
 describe('the SMS outbox (SMS_PROVIDER=outbox)', () => {
   it('shows a company’s service providers what was sent for the company, reset codes included', async () => {
     const invited = uniquePhone();
-    await call('POST', '/api/user/v1/operator-invite/', sp, { ...MESSAGE, phone: invited });
-    await call('POST', '/api/user/v1/reset-password/', null, { phoneNumber: home.operator.user.phone, partOne: 'Code:', partTwo: '.' });
-    await call('POST', '/api/user/v1/operator-invite/', otherSp, { ...MESSAGE, phone: uniquePhone() });
+    await call('POST', '/api/user/v1/operator-invite/', org.sp, { ...MESSAGE, phone: invited });
+    await call('POST', '/api/user/v1/reset-password/', null, { phoneNumber: org.home.operator.user.phone, partOne: 'Code:', partTwo: '.' });
+    await call('POST', '/api/user/v1/operator-invite/', org.otherSp, { ...MESSAGE, phone: uniquePhone() });
     await t.app.ctx.sms.idle();
 
-    const response = await call('GET', '/api/user/v1/sms-outbox/', sp);
+    const response = await call('GET', '/api/user/v1/sms-outbox/', org.sp);
     expect(response.statusCode).toBe(200);
     const { items, total } = response.json();
     expect(total).toBe(2);
-    expect(items[0]).toMatchObject({ to: home.operator.user.phone, kind: 'password_reset', provider: 'outbox', status: 'sent', attempts: 1, company: home.company.id });
+    expect(items[0]).toMatchObject({ to: org.home.operator.user.phone, kind: 'password_reset', provider: 'outbox', status: 'sent', attempts: 1, company: org.home.company.id });
     expect(items[0].text).toMatch(/^Code: \d{6} \.$/);
     expect(items[1]).toMatchObject({ to: invited, kind: 'invitation', status: 'sent', last_error: null, next_attempt_at: null });
     expect(items[1].text).toContain('code=');
 
-    const paged = (await call('GET', '/api/user/v1/sms-outbox/?page=2&page_size=1', sp)).json();
+    const paged = (await call('GET', '/api/user/v1/sms-outbox/?page=2&page_size=1', org.sp)).json();
     expect(paged.items.map((m: { id: number }) => m.id)).toEqual([items[1].id]);
-    expect((await call('GET', '/api/user/v1/sms-outbox/?status=failed', sp)).json().items).toEqual([]);
+    expect((await call('GET', '/api/user/v1/sms-outbox/?status=failed', org.sp)).json().items).toEqual([]);
   });
 
   it('is for the company’s own service providers only', async () => {
-    expect((await call('GET', `/api/user/v1/sms-outbox/?company=${home.company.id}`, otherSp)).statusCode).toBe(404);
-    expect((await call('GET', '/api/user/v1/sms-outbox/', await logIn(t.app, home.operator))).statusCode).toBe(403);
-    expect((await call('GET', '/api/user/v1/sms-outbox/', await logIn(t.app, home.farmer))).statusCode).toBe(403);
+    expect((await call('GET', `/api/user/v1/sms-outbox/?company=${org.home.company.id}`, org.otherSp)).statusCode).toBe(404);
+    expect((await call('GET', '/api/user/v1/sms-outbox/', org.op)).statusCode).toBe(403);
+    expect((await call('GET', '/api/user/v1/sms-outbox/', org.farmer)).statusCode).toBe(403);
     expect((await call('GET', '/api/user/v1/sms-outbox/')).statusCode).toBe(401);
-    expect((await call('GET', '/api/user/v1/sms-outbox/?status=lost', sp)).statusCode).toBe(400);
-    const foreign = (await call('GET', '/api/user/v1/sms-outbox/', otherSp)).json();
-    expect(foreign.items.every((m: { company: number }) => m.company === other.company.id)).toBe(true);
+    expect((await call('GET', '/api/user/v1/sms-outbox/?status=lost', org.sp)).statusCode).toBe(400);
+    const foreign = (await call('GET', '/api/user/v1/sms-outbox/', org.otherSp)).json();
+    expect(foreign.items.every((m: { company: number }) => m.company === org.other.company.id)).toBe(true);
   });
 });

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorBodySchema, idParamSchema, userDetailSchema, userUpdateSchema } from '@coldroom/contract';
+import { failures, noContent } from '../../platform/http/route-parts';
 import { actorOf } from '../../platform/policy';
 import { deleteAccount, getAccount, updateAccount } from './service';
 
-const failures = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const ANY_ROLE = 'authenticated' as const;
 
 /** One's own account; service providers also their company's staff (see access.ts). */
@@ -31,7 +30,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/v1/users/:id/',
     {
       config: { access: ANY_ROLE },
-      schema: { ...common, summary: 'Delete (anonymise) an account', response: { 204: z.null().describe('No content'), 422: errorBodySchema, ...failures } },
+      schema: { ...common, summary: 'Delete (anonymise) an account', response: { 204: noContent, 422: errorBodySchema, ...failures } },
     },
     async (request, reply) => {
       await deleteAccount(db, actorOf(request), request.params.id);

@@ -1,20 +1,17 @@
 import type { RevenueAnalysis } from '@coldroom/contract';
-import { Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
-import { PageHeader } from '../../../components/PageHeader';
 import { QueryStatus } from '../../../components/QueryStatus';
 import { formatAmount } from '../../../lib/amounts';
-import { useMyRooms } from '../../../lib/lookups/rooms';
 import { formatDays } from '../../../lib/quantities';
 import { formatNumber } from '../../../lib/units';
 import { useRevenue } from '../api/analysisApi';
+import { AnalysisFrame } from '../components/AnalysisFrame';
 import { AnalysisGate } from '../components/AnalysisGate';
 import { CheckOutsSection } from '../components/CheckOutsSection';
 import { CurrencyChoice, mixedCurrencies } from '../components/CurrencyChoice';
-import { ExportButtons } from '../components/ExportButtons';
-import { FilterBar } from '../components/FilterBar';
 import { LazyRevenueCharts } from '../components/LazyCharts';
 import { StatCards, type Stat } from '../components/StatCards';
 import { useAnalysisFilters } from '../useAnalysisFilters';
@@ -37,31 +34,14 @@ function revenueStats(data: RevenueAnalysis, t: TFunction, language: string): St
 
 function RevenueView() {
   const { t, i18n } = useTranslation();
-  const { filters, table, range, problems, request, setFilters, setTable } = useAnalysisFilters();
-  const rooms = useMyRooms(null);
+  const state = useAnalysisFilters();
+  const { table, request, setFilters, setTable } = state;
   const revenue = useRevenue(request);
   const currencies = mixedCurrencies(revenue.error);
   const data = revenue.data;
   return (
-    <Stack gap="md">
-      <PageHeader
-        title={t('pages.revenueAnalysis')}
-        subtitle={t('analysis.revenue.intro')}
-        back={{ to: '/management', labelKey: 'pages.management' }}
-        actions={<ExportButtons request={request} kind="revenue" />}
-      />
-      <FilterBar
-        filters={filters}
-        range={range}
-        problems={problems}
-        rooms={rooms.data ?? []}
-        roomsLoading={rooms.isPending}
-        withPaymentMethods
-        onChange={setFilters}
-      />
-      {!request && Object.keys(problems).length > 0 ? (
-        <Text c="dimmed">{t('analysis.filters.fixDates')}</Text>
-      ) : currencies ? (
+    <AnalysisFrame kind="revenue" titleKey="pages.revenueAnalysis" introKey="analysis.revenue.intro" state={state} withPaymentMethods>
+      {currencies ? (
         <CurrencyChoice currencies={currencies} onPick={(currency) => setFilters({ currency })} />
       ) : (
         <QueryStatus query={revenue}>
@@ -80,7 +60,7 @@ function RevenueView() {
           )}
         </QueryStatus>
       )}
-    </Stack>
+    </AnalysisFrame>
   );
 }
 

@@ -1,17 +1,14 @@
 import type { UsageAnalysis } from '@coldroom/contract';
-import { Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
-import { PageHeader } from '../../../components/PageHeader';
 import { QueryStatus } from '../../../components/QueryStatus';
-import { useMyRooms } from '../../../lib/lookups/rooms';
 import { formatCrates } from '../../../lib/quantities';
 import { formatKg, formatNumber } from '../../../lib/units';
 import { useUsage } from '../api/analysisApi';
+import { AnalysisFrame } from '../components/AnalysisFrame';
 import { AnalysisGate } from '../components/AnalysisGate';
-import { ExportButtons } from '../components/ExportButtons';
-import { FilterBar } from '../components/FilterBar';
 import { LazyUsageCharts } from '../components/LazyCharts';
 import { StatCards, type Stat } from '../components/StatCards';
 import { useAnalysisFilters } from '../useAnalysisFilters';
@@ -33,41 +30,21 @@ function usageStats({ totals }: UsageAnalysis, t: TFunction, language: string): 
 
 function UsageView() {
   const { t, i18n } = useTranslation();
-  const { filters, range, problems, request, setFilters } = useAnalysisFilters();
-  const rooms = useMyRooms(null);
-  const usage = useUsage(request);
+  const state = useAnalysisFilters();
+  const usage = useUsage(state.request);
   const data = usage.data;
   const empty = data && data.totals.check_ins === 0 && data.totals.check_outs === 0 && data.over_time.every((row) => row.occupancy_crates === 0);
   return (
-    <Stack gap="md">
-      <PageHeader
-        title={t('pages.usageAnalysis')}
-        subtitle={t('analysis.usage.intro')}
-        back={{ to: '/management', labelKey: 'pages.management' }}
-        actions={<ExportButtons request={request} kind="usage" />}
-      />
-      <FilterBar
-        filters={filters}
-        range={range}
-        problems={problems}
-        rooms={rooms.data ?? []}
-        roomsLoading={rooms.isPending}
-        withPaymentMethods={false}
-        onChange={setFilters}
-      />
-      {!request && Object.keys(problems).length > 0 ? (
-        <Text c="dimmed">{t('analysis.filters.fixDates')}</Text>
-      ) : (
-        <QueryStatus query={usage}>
-          {data && (
-            <Stack gap="md" aria-busy={usage.isFetching}>
-              <StatCards stats={usageStats(data, t, i18n.language)} label={t('analysis.usage.summary')} />
-              {empty ? <EmptyState message={t('analysis.usage.empty')} /> : <LazyUsageCharts data={data} />}
-            </Stack>
-          )}
-        </QueryStatus>
-      )}
-    </Stack>
+    <AnalysisFrame kind="usage" titleKey="pages.usageAnalysis" introKey="analysis.usage.intro" state={state} withPaymentMethods={false}>
+      <QueryStatus query={usage}>
+        {data && (
+          <Stack gap="md" aria-busy={usage.isFetching}>
+            <StatCards stats={usageStats(data, t, i18n.language)} label={t('analysis.usage.summary')} />
+            {empty ? <EmptyState message={t('analysis.usage.empty')} /> : <LazyUsageCharts data={data} />}
+          </Stack>
+        )}
+      </QueryStatus>
+    </AnalysisFrame>
   );
 }
 

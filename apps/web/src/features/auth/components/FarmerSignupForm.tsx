@@ -1,7 +1,7 @@
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { FormError } from '../../../components/forms/FormError';
+import { FormFooter } from '../../../components/forms/FormFooter';
 import { useFieldProps } from '../../../lib/formProps';
 import { optionalTextProblem } from '../../../lib/formRules';
 import { applyServerErrors } from '../../../lib/serverErrors';
@@ -39,10 +39,7 @@ export function FarmerSignupForm({ onDone }: { onDone: (loggedIn: boolean) => vo
           field={field}
           afterNames={<TextInput label={t('forms.parentName')} description={t('forms.parentNameHint')} {...field('parent_name')} />}
         />
-        <FormError error={signup.error} />
-        <Button type="submit" fullWidth loading={signup.isPending}>
-          {t('auth.signup.submitFarmer')}
-        </Button>
+        <FormFooter error={signup.error} busy={signup.isPending} labelKey="auth.signup.submitFarmer" />
       </Stack>
     </form>
   );

@@ -1,8 +1,8 @@
 import { RESET_CODE_MINUTES } from '@coldroom/contract';
-import { Button, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { FormError } from '../../../components/forms/FormError';
+import { FormFooter } from '../../../components/forms/FormFooter';
 import { PhoneInput } from '../../../components/forms/PhoneInput';
 import { useFieldProps } from '../../../lib/formProps';
 import { phoneProblem, tidyPhone } from '../../../lib/formRules';
@@ -31,10 +31,7 @@ export function ForgotPasswordForm({ initialPhone, onSent }: { initialPhone: str
       <Stack gap="sm">
         <Text size="sm">{t('auth.forgot.intro')}</Text>
         <PhoneInput required {...field('phone')} />
-        <FormError error={request.error} />
-        <Button type="submit" fullWidth loading={request.isPending}>
-          {t('auth.forgot.submit')}
-        </Button>
+        <FormFooter error={request.error} busy={request.isPending} labelKey="auth.forgot.submit" />
       </Stack>
     </form>
   );

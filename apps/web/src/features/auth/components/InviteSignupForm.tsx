@@ -1,9 +1,9 @@
 import type { InvitationPreview, UserType } from '@coldroom/contract';
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMailOpened } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { FormError } from '../../../components/forms/FormError';
+import { FormFooter } from '../../../components/forms/FormFooter';
 import { useFieldProps } from '../../../lib/formProps';
 import { applyServerErrors } from '../../../lib/serverErrors';
 import { useInviteSignup } from '../api/inviteSignup';
@@ -55,10 +55,7 @@ export function InviteSignupForm({ invitation, onDone }: { invitation: Invitatio
         <TextInput label={t('auth.invite.code')} readOnly {...field('code')} />
         <TextInput label={t('auth.invite.role')} readOnly value={role} />
         <AccountFields field={field} withEmail={invitation.role === 'Service Provider'} phoneLocked />
-        <FormError error={signup.error} />
-        <Button type="submit" fullWidth loading={signup.isPending}>
-          {t('auth.invite.submit')}
-        </Button>
+        <FormFooter error={signup.error} busy={signup.isPending} labelKey="auth.invite.submit" />
       </Stack>
     </form>
   );

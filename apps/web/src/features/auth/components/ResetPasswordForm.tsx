@@ -1,9 +1,9 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMessage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FormError } from '../../../components/forms/FormError';
+import { FormFooter } from '../../../components/forms/FormFooter';
 import { NewPasswordInput } from '../../../components/forms/NewPasswordInput';
 import { PhoneInput } from '../../../components/forms/PhoneInput';
 import { useFieldProps } from '../../../lib/formProps';
@@ -63,10 +63,7 @@ export function ResetPasswordForm({ initialPhone, onDone }: { initialPhone: stri
           visibilityToggleButtonProps={{ 'aria-label': t('auth.showPassword') }}
           {...field('repeat')}
         />
-        <FormError error={setPassword.error} />
-        <Button type="submit" fullWidth loading={setPassword.isPending}>
-          {t('auth.reset.submit')}
-        </Button>
+        <FormFooter error={setPassword.error} busy={setPassword.isPending} labelKey="auth.reset.submit" />
         <Anchor component={Link} to={authHref('forgot', initialPhone ? { phone: initialPhone } : {})} size="sm" ta="center">
           {t('auth.reset.again')}
         </Anchor>

@@ -1,12 +1,12 @@
 import { DEFAULT_CURRENCY, LANGUAGES, type Language } from '@coldroom/contract';
 import type { CropId } from '@coldroom/domain';
-import { Button, Divider, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Divider, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { CountrySelect } from '../../../components/forms/CountrySelect';
 import { CropMultiSelect } from '../../../components/forms/CropMultiSelect';
 import { CurrencySelect } from '../../../components/forms/CurrencySelect';
-import { FormError } from '../../../components/forms/FormError';
+import { FormFooter } from '../../../components/forms/FormFooter';
 import { currencyOfCountry } from '../../../lib/countries';
 import { useFieldProps } from '../../../lib/formProps';
 import { nameProblem, requiredProblem } from '../../../lib/formRules';
@@ -83,10 +83,7 @@ export function ServiceProviderSignupForm({ onDone }: { onDone: (loggedIn: boole
           {t('auth.signup.you')}
         </Title>
         <AccountFields field={field} withEmail />
-        <FormError error={signup.error} />
-        <Button type="submit" fullWidth loading={signup.isPending}>
-          {t('auth.signup.submitCompany')}
-        </Button>
+        <FormFooter error={signup.error} busy={signup.isPending} labelKey="auth.signup.submitCompany" />
       </Stack>
     </form>
   );

@@ -1,13 +1,13 @@
 import type { Company } from '@coldroom/contract';
 import type { CropId } from '@coldroom/domain';
-import { Button, Divider, Stack, TextInput, Title } from '@mantine/core';
+import { Divider, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountrySelect } from '../../../components/forms/CountrySelect';
 import { CropMultiSelect } from '../../../components/forms/CropMultiSelect';
 import { CurrencySelect } from '../../../components/forms/CurrencySelect';
-import { FormError } from '../../../components/forms/FormError';
+import { FormFooter } from '../../../components/forms/FormFooter';
 import { openSuccessPopup } from '../../../components/popups/SuccessPopup';
 import { ApiError } from '../../../lib/api';
 import { apiFileUrl } from '../../../lib/config';
@@ -110,10 +110,7 @@ export function CompanyForm({ company }: { company: Company }) {
         <TextInput label={t('company.bankName')} {...field('bank_name')} />
         <TextInput label={t('company.accountName')} {...field('account_name')} />
         <TextInput label={t('company.accountNumber')} inputMode="numeric" {...field('account_number')} />
-        <FormError error={update.error} />
-        <Button type="submit" fullWidth loading={update.isPending}>
-          {t('shared.save')}
-        </Button>
+        <FormFooter error={update.error} busy={update.isPending} />
       </Stack>
     </form>
   );

@@ -1,56 +1,28 @@
 import type { CoolingUnitAny } from '@coldroom/contract';
 import { cropById, formatMoney } from '@coldroom/domain';
-import { Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconTemperature } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { Group, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatCelsius, formatKg, formatTimeAgo } from '../../../lib/units';
-import { cropLabel, FACT_KEYS, PRICE_KEYS, SENSOR_COLOURS, SENSOR_KEYS } from '../labels';
-import { OccupancyBar } from './OccupancyBar';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p="md">
-      <Title order={2} size="h4" mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
-}
+import { formatKg } from '../../../lib/units';
+import { cropLabel, FACT_KEYS, PRICE_KEYS } from '../labels';
+import { RoomSection } from './RoomSection';
+import { RoomStatus } from './RoomStatus';
 
 /** What everyone may read about a room: fullness, temperature (staff), prices and operators (staff). */
 export function RoomFacts({ room }: { room: CoolingUnitAny }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const staff = room.view === 'staff' ? room : null;
-  const reading = staff?.latest_reading;
   return (
     <Stack gap="md">
-      <Section title={t('rooms.sections.now')}>
+      <RoomSection title={t('rooms.sections.now')}>
         <Stack gap="sm">
-          <OccupancyBar used={room.occupancy.used} capacity={room.occupancy.capacity} fraction={room.occupancy.fraction} metric={room.metric} label={room.name} />
-          {staff && (
-            <Group justify="space-between" gap="xs">
-              <Group gap={4} wrap="nowrap">
-                <IconTemperature size={18} aria-hidden />
-                <Text size="sm">
-                  {reading
-                    ? t('rooms.latest.value', { temperature: formatCelsius(language, reading.temperature_c), when: formatTimeAgo(language, reading.measured_at) })
-                    : t('rooms.latest.none')}
-                </Text>
-              </Group>
-              <Badge variant="dot" tt="none" color={SENSOR_COLOURS[staff.sensor_state]}>
-                {t(SENSOR_KEYS[staff.sensor_state])}
-              </Badge>
-            </Group>
-          )}
+          <RoomStatus room={room} />
           <Text size="sm" c="dimmed">
             {t(FACT_KEYS[room.metric], { weight: formatKg(language, room.standard_crate_weight_kg) })}
           </Text>
         </Stack>
-      </Section>
-      <Section title={t('rooms.sections.crops')}>
+      </RoomSection>
+      <RoomSection title={t('rooms.sections.crops')}>
         {room.crops.length === 0 ? (
           <Text size="sm" c="dimmed">
             {t('rooms.crops.none')}
@@ -72,13 +44,13 @@ export function RoomFacts({ room }: { room: CoolingUnitAny }) {
             })}
           </List>
         )}
-      </Section>
+      </RoomSection>
       {staff && (
-        <Section title={t('rooms.sections.operators')}>
+        <RoomSection title={t('rooms.sections.operators')}>
           <Text size="sm" c={staff.operators.length ? undefined : 'dimmed'}>
             {staff.operators.length ? staff.operators.map((o) => `${o.first_name} ${o.last_name}`.trim()).join(', ') : t('rooms.operators.noneAssigned')}
           </Text>
-        </Section>
+        </RoomSection>
       )}
     </Stack>
   );

@@ -1,5 +1,5 @@
-import { Badge, Paper, Stack, Tabs, Title } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { Badge, Stack, Tabs } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
@@ -11,6 +11,7 @@ import { useReadings } from '../api/listReadings';
 import { PlannerBars } from '../components/PlannerBars';
 import { ReadingForm } from '../components/ReadingForm';
 import { RoomFacts } from '../components/RoomFacts';
+import { RoomSection } from '../components/RoomSection';
 import { RoomSettings } from '../components/RoomSettings';
 import { TemperatureChart } from '../components/TemperatureChart';
 import { TYPE_KEYS } from '../labels';
@@ -29,15 +30,6 @@ export function CoolingUnitPage() {
   const planner = usePlanner(id, staff !== null);
   const readings = useReadings(id, staff !== null && tab === 'temperature');
   const manager = role === 'Service Provider' && staff !== null;
-
-  const panel = (title: string, children: ReactNode) => (
-    <Paper withBorder radius="md" p="md">
-      <Title order={2} size="h4" mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
 
   return (
     <Stack gap="md" maw={900}>
@@ -68,23 +60,24 @@ export function CoolingUnitPage() {
             <Tabs.Panel value="overview">
               <Stack gap="md">
                 <RoomFacts room={room} />
-                {staff &&
-                  panel(
-                    t('rooms.planner.title'),
-                    <QueryStatus query={planner}>{planner.data && <PlannerBars planner={planner.data} />}</QueryStatus>,
-                  )}
+                {staff && (
+                  <RoomSection title={t('rooms.planner.title')}>
+                    <QueryStatus query={planner}>{planner.data && <PlannerBars planner={planner.data} />}</QueryStatus>
+                  </RoomSection>
+                )}
               </Stack>
             </Tabs.Panel>
             {staff && (
               <Tabs.Panel value="temperature">
                 <Stack gap="md">
-                  {panel(
-                    t('rooms.readings.chartTitle'),
+                  <RoomSection title={t('rooms.readings.chartTitle')}>
                     <QueryStatus query={readings}>
                       {readings.data && <TemperatureChart readings={readings.data.items} from={readings.data.from} to={readings.data.to} />}
-                    </QueryStatus>,
-                  )}
-                  {panel(t('rooms.readings.formTitle'), <ReadingForm roomId={room.id} sensor={staff.sensor} />)}
+                    </QueryStatus>
+                  </RoomSection>
+                  <RoomSection title={t('rooms.readings.formTitle')}>
+                    <ReadingForm roomId={room.id} sensor={staff.sensor} />
+                  </RoomSection>
                 </Stack>
               </Tabs.Panel>
             )}

@@ -1,8 +1,7 @@
 import type { Farmer } from '@coldroom/contract';
-import { Button, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
-import { FormError } from '../../../components/forms/FormError';
+import { FormFooter } from '../../../components/forms/FormFooter';
 import { showToast } from '../../../components/toast';
 import { useFieldProps } from '../../../lib/formProps';
 import { applyServerErrors } from '../../../lib/serverErrors';
@@ -11,7 +10,6 @@ import { FarmerFields, farmerBody, farmerRules, type FarmerValues } from './Farm
 
 /** Edits a farmer; the phone of a farmer with their own login stays theirs to change. */
 export function EditFarmerForm({ farmer }: { farmer: Farmer }) {
-  const { t } = useTranslation();
   const update = useUpdateFarmer();
   const form = useForm<FarmerValues>({
     initialValues: {
@@ -40,10 +38,7 @@ export function EditFarmerForm({ farmer }: { farmer: Farmer }) {
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <FarmerFields field={field} phoneLocked={farmer.canLogIn} />
-        <FormError error={update.error} />
-        <Button type="submit" fullWidth loading={update.isPending}>
-          {t('shared.save')}
-        </Button>
+        <FormFooter error={update.error} busy={update.isPending} />
       </Stack>
     </form>
   );

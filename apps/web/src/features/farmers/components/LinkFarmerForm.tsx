@@ -1,8 +1,8 @@
 import type { Farmer } from '@coldroom/contract';
-import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { FormError } from '../../../components/forms/FormError';
+import { FormFooter } from '../../../components/forms/FormFooter';
 import { useFieldProps } from '../../../lib/formProps';
 import { codeProblem } from '../../../lib/formRules';
 import { applyServerErrors } from '../../../lib/serverErrors';
@@ -33,10 +33,7 @@ export function LinkFarmerForm({ onSaved }: { onSaved: (farmer: Farmer) => void 
           styles={{ input: { fontFamily: 'monospace', letterSpacing: '0.1em', textTransform: 'uppercase' } }}
           {...field('user_code')}
         />
-        <FormError error={link.error} />
-        <Button type="submit" fullWidth loading={link.isPending}>
-          {t('farmers.link')}
-        </Button>
+        <FormFooter error={link.error} busy={link.isPending} labelKey="farmers.link" />
       </Stack>
     </form>
   );

@@ -1,8 +1,7 @@
 import type { Farmer } from '@coldroom/contract';
-import { Button, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
-import { FormError } from '../../../components/forms/FormError';
+import { FormFooter } from '../../../components/forms/FormFooter';
 import { useFieldProps } from '../../../lib/formProps';
 import { applyServerErrors } from '../../../lib/serverErrors';
 import { useRegisterFarmer } from '../api/registerFarmer';
@@ -10,7 +9,6 @@ import { FarmerFields, farmerBody, farmerRules, type FarmerValues } from './Farm
 
 /** Registers a farmer who has no login (no smartphone, or not now): reached by SMS, served at the room. */
 export function RegisterFarmerForm({ language, onSaved }: { language: FarmerValues['language']; onSaved: (farmer: Farmer) => void }) {
-  const { t } = useTranslation();
   const register = useRegisterFarmer();
   const form = useForm<FarmerValues>({
     initialValues: { first_name: '', last_name: '', parent_name: '', phone: '', gender: null, language, country: null },
@@ -27,10 +25,7 @@ export function RegisterFarmerForm({ language, onSaved }: { language: FarmerValu
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <FarmerFields field={field} />
-        <FormError error={register.error} />
-        <Button type="submit" fullWidth loading={register.isPending}>
-          {t('farmers.register')}
-        </Button>
+        <FormFooter error={register.error} busy={register.isPending} labelKey="farmers.register" />
       </Stack>
     </form>
   );

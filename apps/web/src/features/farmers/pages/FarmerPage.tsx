@@ -1,12 +1,9 @@
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconUserMinus } from '@tabler/icons-react';
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
-import { FormError } from '../../../components/forms/FormError';
+import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
-import { openConfirmation } from '../../../components/popups/ConfirmationPopup';
 import { QueryStatus } from '../../../components/QueryStatus';
-import { showToast } from '../../../components/toast';
+import { RemovePersonPanel } from '../../../components/RemovePersonPanel';
 import { formatDate, fullName } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useFarmer } from '../api/farmer';
@@ -16,7 +13,6 @@ import { EditFarmerForm } from '../components/EditFarmerForm';
 /** farmer/{id}: a farmer's details, their code, and removal when allowed. */
 export function FarmerPage() {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
   const { role } = useSession();
   const id = Number(useParams().id);
   const farmer = useFarmer(id);
@@ -24,16 +20,6 @@ export function FarmerPage() {
   const data = farmer.data;
   const name = data ? fullName(data.firstName, data.lastName) : t('pages.editFarmer');
   const staff = role === 'Service Provider' || role === 'Operator';
-
-  const confirmRemove = async () => {
-    if (!(await openConfirmation({ messageKey: 'farmers.removeQuestion', values: { name } }))) return;
-    remove.mutate(id, {
-      onSuccess: () => {
-        showToast('farmers.removed', 'success');
-        void navigate('/farmers', { replace: true });
-      },
-    });
-  };
 
   return (
     <Stack gap="md" maw={640}>
@@ -56,17 +42,17 @@ export function FarmerPage() {
               <EditFarmerForm key={data.id} farmer={data} />
             </Paper>
             {staff && (
-              <Paper withBorder p="md" radius="md">
-                <Stack gap="sm">
-                  <Text size="sm">{data.isWalkIn ? t('errors.walk_in_not_deletable') : t('farmers.removeHint')}</Text>
-                  <FormError error={remove.error} />
-                  {!data.isWalkIn && (
-                    <Button color="red" variant="light" leftSection={<IconUserMinus size={18} />} loading={remove.isPending} onClick={() => void confirmRemove()}>
-                      {t('farmers.remove')}
-                    </Button>
-                  )}
-                </Stack>
-              </Paper>
+              <RemovePersonPanel
+                id={id}
+                name={name}
+                remove={remove}
+                hint={data.isWalkIn ? t('errors.walk_in_not_deletable') : t('farmers.removeHint')}
+                removable={!data.isWalkIn}
+                questionKey="farmers.removeQuestion"
+                doneKey="farmers.removed"
+                buttonKey="farmers.remove"
+                listPath="/farmers"
+              />
             )}
           </>
         )}

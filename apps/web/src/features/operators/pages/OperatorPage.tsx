@@ -1,12 +1,9 @@
-import { Button, Paper, Stack, Text } from '@mantine/core';
-import { IconUserMinus } from '@tabler/icons-react';
+import { Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
-import { FormError } from '../../../components/forms/FormError';
+import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
-import { openConfirmation } from '../../../components/popups/ConfirmationPopup';
 import { QueryStatus } from '../../../components/QueryStatus';
-import { showToast } from '../../../components/toast';
+import { RemovePersonPanel } from '../../../components/RemovePersonPanel';
 import { formatDateTime, fullName } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useOperator } from '../api/operator';
@@ -16,22 +13,11 @@ import { EditOperatorForm } from '../components/EditOperatorForm';
 /** operator/{id}: edit an operator, their rooms, or remove them from the company. */
 export function OperatorPage() {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
   const { role } = useSession();
   const id = Number(useParams().id);
   const operator = useOperator(id);
   const remove = useRemoveOperator();
   const name = operator.data ? fullName(operator.data.firstName, operator.data.lastName) : t('pages.editOperator');
-
-  const confirmRemove = async () => {
-    if (!(await openConfirmation({ messageKey: 'operators.removeQuestion', values: { name } }))) return;
-    remove.mutate(id, {
-      onSuccess: () => {
-        showToast('operators.removed', 'success');
-        void navigate('/operators', { replace: true });
-      },
-    });
-  };
 
   return (
     <Stack gap="md" maw={640}>
@@ -46,15 +32,16 @@ export function OperatorPage() {
               <EditOperatorForm key={operator.data.id} operator={operator.data} />
             </Paper>
             {role === 'Service Provider' && (
-              <Paper withBorder p="md" radius="md">
-                <Stack gap="sm">
-                  <Text size="sm">{t('operators.removeHint')}</Text>
-                  <FormError error={remove.error} />
-                  <Button color="red" variant="light" leftSection={<IconUserMinus size={18} />} loading={remove.isPending} onClick={() => void confirmRemove()}>
-                    {t('operators.remove')}
-                  </Button>
-                </Stack>
-              </Paper>
+              <RemovePersonPanel
+                id={id}
+                name={name}
+                remove={remove}
+                hint={t('operators.removeHint')}
+                questionKey="operators.removeQuestion"
+                doneKey="operators.removed"
+                buttonKey="operators.remove"
+                listPath="/operators"
+              />
             )}
           </>
         )}

@@ -1,7 +1,7 @@
-import { Button, PasswordInput, Stack } from '@mantine/core';
+import { PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { FormError } from '../../../components/forms/FormError';
+import { FormFooter } from '../../../components/forms/FormFooter';
 import { NewPasswordInput } from '../../../components/forms/NewPasswordInput';
 import { openSuccessPopup } from '../../../components/popups/SuccessPopup';
 import { ApiError } from '../../../lib/api';
@@ -47,10 +47,7 @@ export function ChangePasswordForm() {
         <PasswordInput label={t('settings.currentPassword')} autoComplete="current-password" required visibilityToggleButtonProps={toggle} {...field('current_password')} />
         <NewPasswordInput required {...field('new_password')} />
         <PasswordInput label={t('forms.repeatPassword')} autoComplete="new-password" required visibilityToggleButtonProps={toggle} {...field('repeat')} />
-        <FormError error={change.error} />
-        <Button type="submit" fullWidth loading={change.isPending}>
-          {t('settings.changePassword')}
-        </Button>
+        <FormFooter error={change.error} busy={change.isPending} labelKey="settings.changePassword" />
       </Stack>
     </form>
   );

@@ -1,22 +1,16 @@
 import type { Role, UserDetail } from '@coldroom/contract';
-import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { FormError } from '../../../components/forms/FormError';
-import { GenderSelect } from '../../../components/forms/GenderSelect';
-import { PhoneInput } from '../../../components/forms/PhoneInput';
+import { ContactFields, contactRules, type ContactValues } from '../../../components/forms/ContactFields';
+import { FormFooter } from '../../../components/forms/FormFooter';
 import { showToast } from '../../../components/toast';
 import { useFieldProps } from '../../../lib/formProps';
-import { emailProblem, nameProblem, optionalTextProblem, phoneProblem, tidyPhone } from '../../../lib/formRules';
+import { optionalTextProblem, phoneProblem, tidyPhone } from '../../../lib/formRules';
 import { applyServerErrors } from '../../../lib/serverErrors';
 import { useUpdateAccount } from '../api/updateAccount';
 
-interface Values {
-  first_name: string;
-  last_name: string;
-  phone: string;
-  email: string;
-  gender: string | null;
+interface Values extends ContactValues {
   parent_name: string;
 }
 
@@ -36,11 +30,9 @@ export function ProfileForm({ account, role }: { account: UserDetail; role: Role
       parent_name: account.parent_name ?? '',
     },
     validate: {
-      first_name: (value) => nameProblem(value),
-      last_name: (value) => nameProblem(value),
+      ...contactRules,
       // A service provider may log in by email instead of phone.
       phone: (value, values) => phoneProblem(value, !(isProvider && values.email.trim())),
-      email: (value) => emailProblem(value),
       parent_name: (value) => optionalTextProblem(value, 200),
     },
   });
@@ -64,18 +56,10 @@ export function ProfileForm({ account, role }: { account: UserDetail; role: Role
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput label={t('forms.firstName')} autoComplete="given-name" required {...field('first_name')} />
-          <TextInput label={t('forms.lastName')} autoComplete="family-name" required {...field('last_name')} />
-        </SimpleGrid>
-        {isFarmer && <TextInput label={t('forms.parentName')} description={t('forms.parentNameHint')} {...field('parent_name')} />}
-        <PhoneInput required={!isProvider} {...field('phone')} />
-        <TextInput label={t('forms.emailOptional')} type="email" inputMode="email" autoComplete="email" {...field('email')} />
-        <GenderSelect {...field('gender')} />
-        <FormError error={update.error} />
-        <Button type="submit" fullWidth loading={update.isPending}>
-          {t('shared.save')}
-        </Button>
+        <ContactFields field={field} own phoneRequired={!isProvider}>
+          {isFarmer && <TextInput label={t('forms.parentName')} description={t('forms.parentNameHint')} {...field('parent_name')} />}
+        </ContactFields>
+        <FormFooter error={update.error} busy={update.isPending} />
       </Stack>
     </form>
   );
