@@ -14,6 +14,7 @@ ratios next to their targets; they never fail a build and are not part of \`npm 
 \`\`\`sh
 npm run bench                                  # everything, 15 s per phase, 32 connections
 npm run bench -- --only=checkin --duration=30  # one part, longer
+npm run bench -- --only=analysis --history=small  # analysis on a smaller generated history (default: full)
 npm run bench -- --quick                       # smoke run of the harness (not recorded here)
 \`\`\`
 
