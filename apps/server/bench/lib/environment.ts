@@ -6,6 +6,7 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../../src/db/client';
 import { syncCropCatalogue } from '../../src/modules/crops/catalogue-sync';
 import { freePort, startCluster } from '../../test/postgres/cluster';
+import { postgresCpuMs } from './postgres-cpu';
 import type { Cleanup } from './cleanup';
 import { startServer, type ServerProcess } from './server-process';
 
@@ -19,6 +20,8 @@ export interface BenchEnvironment {
   postgresVersion: string;
   /** How many PostgreSQL connections the server process holds now (its pool, idle or busy). */
   serverConnections(): Promise<number>;
+  /** CPU time PostgreSQL has used so far, in ms (null without /proc). */
+  postgresCpuMs(): number | null;
 }
 
 const DATABASE_NAME = 'coldroom_bench';
@@ -79,5 +82,5 @@ export async function startEnvironment(cleanup: Cleanup, log: (line: string) => 
       await client.end();
     }
   };
-  return { databaseUrl, database, server, postgresVersion, serverConnections };
+  return { databaseUrl, database, server, postgresVersion, serverConnections, postgresCpuMs: () => postgresCpuMs(cluster.dataDir) };
 }

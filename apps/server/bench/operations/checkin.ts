@@ -41,7 +41,9 @@ export async function benchCheckIn(ctx: BenchContext, fixture: OperationsFixture
     });
   ctx.log(`check-in: plain SQL, ${warmupSeconds} s warm-up + ${durationSeconds} s`);
   await sql(warmupSeconds);
+  const pgBeforePlain = ctx.env.postgresCpuMs();
   const plain = await sql(durationSeconds);
+  const pgPlain = postgresCpuPer(pgBeforePlain, ctx.env.postgresCpuMs(), plain.completed);
 
   let next = 0;
   const http = async (seconds: number) =>
@@ -58,8 +60,10 @@ export async function benchCheckIn(ctx: BenchContext, fixture: OperationsFixture
   ctx.log(`check-in: endpoint, ${warmupSeconds} s warm-up + ${durationSeconds} s`);
   await http(warmupSeconds);
   const cpu = watchServerCpu(ctx.env.server);
+  const pgBeforeEndpoint = ctx.env.postgresCpuMs();
   const endpoint = await http(durationSeconds);
   const serverCpu = { ...cpu(endpoint.completed), name: 'endpoint: server CPU' };
+  const pgEndpoint = postgresCpuPer(pgBeforeEndpoint, ctx.env.postgresCpuMs(), endpoint.completed);
   const serverConnections = await ctx.env.serverConnections();
 
   const ratio = endpoint.rate / plain.rate;
@@ -68,11 +72,13 @@ export async function benchCheckIn(ctx: BenchContext, fixture: OperationsFixture
     { name: 'endpoint: p50 latency', value: formatMs(endpoint.p50) },
     { name: 'endpoint: p99 latency', value: formatMs(endpoint.p99), target: `< ${P99_TARGET_MS} ms`, met: endpoint.p99 < P99_TARGET_MS },
     serverCpu,
+    { name: 'endpoint: PostgreSQL CPU', value: pgEndpoint },
     { name: 'endpoint: server PostgreSQL connections', value: String(serverConnections) },
     { name: 'plain SQL: transactions per second', value: formatRate(plain.rate, 'tx') },
     { name: 'plain SQL: p50 latency', value: formatMs(plain.p50) },
     { name: 'plain SQL: p99 latency', value: formatMs(plain.p99) },
-    { name: 'ratio endpoint / plain SQL', value: Number.isFinite(ratio) ? `${ratio.toFixed(2)}×` : 'n/a', target: `≥ ${RATIO_TARGET}×`, met: ratio >= RATIO_TARGET },
+    { name: 'plain SQL: PostgreSQL CPU', value: pgPlain },
+    { name: 'ratio endpoint / plain SQL', value: Number.isFinite(ratio) ? `${ratio.toFixed(2)}×` : 'n/a', target: `≥ ${RATIO_TARGET}×`, met: Number.isFinite(ratio) && ratio >= RATIO_TARGET },
   ];
   return {
     id: 'checkin',
@@ -84,10 +90,18 @@ export async function benchCheckIn(ctx: BenchContext, fixture: OperationsFixture
       'The plain SQL runs first, so the endpoint meets the larger tables. Latency: endpoint by autocannon (whole ms),',
       'plain SQL timed per transaction. Each side has an unmeasured warm-up first. Server CPU (from `/proc`): CPU time of',
       'all its threads per check-in, cores kept busy, and the share of the phase its main thread was ready to run but',
-      'waited for a CPU. Server PostgreSQL connections: its pool at the end of the phase.',
+      'waited for a CPU. PostgreSQL CPU: CPU time of all the cluster\'s processes during the phase, per check-in (the',
+      'server\'s pool is as large as the connections, so both sides use the same number). Server PostgreSQL',
+      'connections: its pool at the end of the phase.',
     ].join('\n'),
     setup: `${durationSeconds} s per side, ${connections} connections`,
     figures,
     notes: [...failureNotes('endpoint', endpoint), ...failureNotes('plain SQL', plain)],
   };
+}
+
+/** PostgreSQL's CPU time per operation of a phase ("n/a" without /proc). */
+function postgresCpuPer(before: number | null, after: number | null, operations: number): string {
+  if (before === null || after === null || operations === 0) return 'n/a';
+  return `${((after - before) / operations).toFixed(2)} ms per operation`;
 }

@@ -8,6 +8,8 @@ import { findPostgresBinaries } from './binaries';
 export interface Cluster {
   /** Connection string of the superuser's maintenance database. */
   adminUrl: string;
+  /** The cluster's data folder (its postmaster.pid names the server process). */
+  dataDir: string;
   stop(): void;
 }
 
@@ -56,7 +58,7 @@ export async function startCluster(): Promise<Cluster> {
   };
   // If the test run dies without its teardown, do not leave a server behind.
   process.once('exit', stop);
-  return { adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
+  return { adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres`, dataDir, stop };
 }
 
 function run(command: string, args: string[], owner: { uid: number; gid: number } | undefined): Promise<void> {
