@@ -90,6 +90,7 @@ with x as materialized (
   select b.*, j, ${seq('crates')} as crate_id,
     case when b.lot1 is not null and j > (b.k + 1) / 2 then b.lot1 else b.lot0 end as lot_id,
     case when b.lot1 is not null and j > (b.k + 1) / 2 then b.rate1 else b.rate0 end as rate,
+    case when b.lot1 is not null and j > (b.k + 1) / 2 then b.crop1 else b.crop0 end as crop_id,
     (100 * (150 + floor(random() * 200)))::int as grams,
     case when random() < 0.3 then null else (7 + floor(random() * 50))::int end as planned_days,
     case when random() < 0.5 then 'T' || j end as tag,
@@ -116,10 +117,10 @@ with x as materialized (
 select *, case when metric = 'kg' then fee2 else greatest(0, fee2 - billed1) end as due2 from f2`;
 
 export const INSERT_CRATES = `
-insert into crates (id, company_id, check_in_id, lot_id, cooling_unit_id, farmer_id, tag, initial_grams, current_grams,
+insert into crates (id, company_id, check_in_id, lot_id, crop_id, cooling_unit_id, farmer_id, tag, initial_grams, current_grams,
   planned_days, checked_in_at, billed_minor, updated_at)
 overriding system value
-select crate_id, company_id, ci_id, lot_id, room_id, farmer_id, tag, grams,
+select crate_id, company_id, ci_id, lot_id, crop_id, room_id, farmer_id, tag, grams,
   before2 - case when in2 then before2 else 0 end, planned_days, t_in,
   billed1 + case when in2 then due2 else 0 end,
   case when in2 then t2 when in1 then t1 else t_in end
@@ -127,18 +128,18 @@ from b_cr`;
 
 /** Every line of the batch: the first check-out's (whole crate or part) and the second's (the rest). */
 const LINES = `
-select co1 as co, co1_mov as mov, t1 as t, crate_id, company_id, room_id, farmer_id,
+select co1 as co, co1_mov as mov, t1 as t, crate_id, crop_id, company_id, room_id, farmer_id,
   grams as grams_before, part1 as grams, d1 as days, fee1 as fee, fee1 as due, line1 as amount
 from b_cr where in1
 union all
-select co2, co2_mov, t2, crate_id, company_id, room_id, farmer_id, before2, before2, d2, fee2, due2, due2 from b_cr where in2`;
+select co2, co2_mov, t2, crate_id, crop_id, company_id, room_id, farmer_id, before2, before2, d2, fee2, due2, due2 from b_cr where in2`;
 
 /** Check-outs: sums of their lines; about one in eight gets a 5–20 % discount, 85 % are paid. $1: currency, $2: payment methods. */
 export const INSERT_CHECK_OUTS = `
 insert into check_outs (id, company_id, movement_id, cooling_unit_id, farmer_id, currency, subtotal_minor, discount_minor,
-  total_minor, payment_method, paid, created_at)
+  total_minor, payment_method, paid, time, created_at)
 overriding system value
-select co, company_id, mov, room_id, farmer_id, $1, subtotal, discount, subtotal - discount, method, paid, t
+select co, company_id, mov, room_id, farmer_id, $1, subtotal, discount, subtotal - discount, method, paid, t, t
 from (
   select s.*, case when random() < 0.12 then s.subtotal * (5 + floor(random() * 16))::int / 100 else 0 end as discount,
     ($2::text[])[1 + floor(random() * cardinality($2::text[]))::int] as method, random() < 0.85 as paid
@@ -152,8 +153,10 @@ from (
 ) d`;
 
 export const INSERT_LINES = `
-insert into check_out_lines (company_id, check_out_id, crate_id, grams_before, grams, days, fee_minor, due_minor, line_minor, position)
-select company_id, co, crate_id, grams_before, grams, days, fee, due, amount, (row_number() over (partition by co order by crate_id) - 1)::int
+insert into check_out_lines (company_id, check_out_id, crate_id, grams_before, grams, days, fee_minor, due_minor, line_minor, position,
+  time, cooling_unit_id, crop_id)
+select company_id, co, crate_id, grams_before, grams, days, fee, due, amount, (row_number() over (partition by co order by crate_id) - 1)::int,
+  t, room_id, crop_id
 from (${LINES}) l`;
 
 /** Rows each batch wrote, by table (after the inserts, before the temp tables go). */

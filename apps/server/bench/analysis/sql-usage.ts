@@ -5,7 +5,8 @@ import { windowParams, type Window } from './windows';
 
 /**
  * The usage figures by hand, in one statement answering one JSON value. Flows per room and local day are
- * read from the start of the range on (crates by check-in time, check-out lines through their movements);
+ * read from the start of the range on (crates by check-in time, check-out lines by their copy of the
+ * movement time; room and crop are copied onto both, and the indexes hold every column needed);
  * the stock at the end of each day is the stock now minus the net flow after that day, so nothing before
  * the range is scanned. A kg room's use and capacity count as standard crates (kg ÷ crate weight).
  */
@@ -13,12 +14,12 @@ export const USAGE_SQL = `
 with rooms as materialized (
   select id, metric, capacity, crate_weight_grams as cw from cooling_units where company_id = $1
 ), ins as materialized (
-  select cooling_unit_id as room, (checked_in_at at time zone $2)::date as day, initial_grams as g, lot_id
+  select cooling_unit_id as room, (checked_in_at at time zone $2)::date as day, initial_grams as g, crop_id, checked_in_at < $4 as inside
   from crates where company_id = $1 and checked_in_at >= $3
 ), outs as materialized (
-  select m.cooling_unit_id as room, (m.time at time zone $2)::date as day, l.grams as g, l.grams = l.grams_before as emptied, l.crate_id
-  from movements m join check_outs c on c.movement_id = m.id join check_out_lines l on l.check_out_id = c.id
-  where m.company_id = $1 and m.type = 'check_out' and m.time >= $3
+  select l.cooling_unit_id as room, (l.time at time zone $2)::date as day, l.grams as g, l.grams = l.grams_before as emptied, l.crop_id, l.time < $4 as inside
+  from check_out_lines l
+  where l.company_id = $1 and l.time >= $3
 ), mv as materialized (
   select type, cooling_unit_id as room, (time at time zone $2)::date as day, farmer_id
   from movements where company_id = $1 and time >= $3 and time < $4
@@ -63,15 +64,12 @@ select json_build_object(
                from (select room, sum(nci) as nci, sum(cin) as cin, sum(cout) as cout, sum(gin) as gin, sum(gout) as gout,
                             avg(round((units / cap * 100)::numeric, 1)) as pct
                      from used group by room) r),
-  'per_crop', (select json_agg(json_build_object('crop', code, 'cin', cin, 'gin', gin, 'cout', cout, 'gout', gout))
-               from (select code, sum(cin) as cin, sum(gin) as gin, sum(cout) as cout, sum(gout) as gout from (
-                       select cr.code, count(*) as cin, sum(ins.g) as gin, 0 as cout, 0 as gout
-                       from ins join produce_lots p on p.id = ins.lot_id join crops cr on cr.id = p.crop_id where ins.day <= $6::date group by cr.code
+  'per_crop', (select json_agg(json_build_object('crop', cr.code, 'cin', cin, 'gin', gin, 'cout', cout, 'gout', gout))
+               from (select crop_id, sum(cin) as cin, sum(gin) as gin, sum(cout) as cout, sum(gout) as gout from (
+                       select crop_id, count(*) as cin, sum(g) as gin, 0 as cout, 0 as gout from ins where inside group by crop_id
                        union all
-                       select cr.code, 0, 0, count(*) filter (where outs.emptied), sum(outs.g)
-                       from outs join crates k on k.id = outs.crate_id join produce_lots p on p.id = k.lot_id join crops cr on cr.id = p.crop_id
-                       where outs.day <= $6::date group by cr.code
-                     ) u group by code) c),
+                       select crop_id, 0, 0, count(*) filter (where emptied), sum(g) from outs where inside group by crop_id
+                     ) u group by crop_id) c join crops cr on cr.id = c.crop_id),
   'farmers', (select json_build_object('total', count(*), 'female', count(*) filter (where u.gender = 'female'),
                 'male', count(*) filter (where u.gender = 'male'), 'other', count(*) filter (where u.gender is distinct from 'female' and u.gender is distinct from 'male'))
               from (select distinct farmer_id from mv) d join farmers f on f.id = d.farmer_id join users u on u.id = f.user_id)

@@ -38,9 +38,9 @@ export async function plainCheckIn(client: pg.Client, data: PlainCheckInData, ro
   );
   const tags = Array.from({ length: CRATES_PER_CHECK_IN }, (_, i) => `B${i + 1}`);
   await client.query(
-    `insert into crates (company_id, check_in_id, lot_id, cooling_unit_id, farmer_id, tag, initial_grams, current_grams, planned_days, checked_in_at)
-     select $1, $2, $3, $4, $5, tag, $7, $7, $8, now() from unnest($6::text[]) as tag`,
-    [fixture.companyId, checkInId, lot.rows[0]!.id, roomId, farmerId, tags, CRATE_KG * 1000, PLANNED_DAYS],
+    `insert into crates (company_id, check_in_id, lot_id, crop_id, cooling_unit_id, farmer_id, tag, initial_grams, current_grams, planned_days, checked_in_at)
+     select $1, $2, $3, $9, $4, $5, tag, $7, $7, $8, now() from unnest($6::text[]) as tag`,
+    [fixture.companyId, checkInId, lot.rows[0]!.id, roomId, farmerId, tags, CRATE_KG * 1000, PLANNED_DAYS, fixture.cropId],
   );
   await client.query(
     `insert into audit_log (company_id, actor_user_id, action, entity_type, entity_id, details)

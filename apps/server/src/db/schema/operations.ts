@@ -53,10 +53,17 @@ export const checkOuts = pgTable(
     totalMinor: bigint('total_minor', { mode: 'number' }).notNull(),
     paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
     paid: boolean('paid').notNull(),
+    /** Copy of the movement's time (which never changes), written with the check-out: analysis ranges need no join. */
+    time: timestampColumn('time').notNull(),
     createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('check_outs_movement_id_key').on(t.movementId),
+    // Analysis (issue 6): a company's check-outs over a range. The trailing columns are there so the
+    // revenue figures are read from the index alone (drizzle cannot declare INCLUDE columns).
+    index('check_outs_company_time_idx').on(
+      t.companyId, t.time, t.id, t.coolingUnitId, t.currency, t.paymentMethod, t.paid, t.totalMinor, t.discountMinor,
+    ),
     index('check_outs_farmer_unpaid_idx').on(t.farmerId).where(sql`not ${t.paid}`),
     check('check_outs_amounts_check', sql`${t.discountMinor} >= 0 and ${t.discountMinor} <= ${t.subtotalMinor} and ${t.totalMinor} = ${t.subtotalMinor} - ${t.discountMinor}`),
     check(
@@ -135,6 +142,8 @@ export const crates = pgTable(
     currentGrams: integer('current_grams').notNull(),
     plannedDays: integer('planned_days'),
     checkedInAt: timestampColumn('checked_in_at').notNull(),
+    /** Copy of its lot's crop (analysis per crop without joins); check-in writes it, a check-in correction keeps it in step. */
+    cropId: refColumn('crop_id').notNull().references(() => crops.id),
     billedMinor: bigint('billed_minor', { mode: 'number' }).notNull().default(0),
     updatedAt: updatedAtColumn(),
   },
@@ -143,8 +152,9 @@ export const crates = pgTable(
     index('crates_check_in_idx').on(t.checkInId),
     index('crates_room_stored_idx').on(t.coolingUnitId).where(sql`${t.currentGrams} > 0`),
     index('crates_farmer_stored_idx').on(t.farmerId).where(sql`${t.currentGrams} > 0`),
-    // Analysis (issue 6): crates checked in over a range of one company, walked by check-in time.
-    index('crates_company_checked_in_idx').on(t.companyId, t.checkedInAt),
+    // Analysis (issue 6): crates checked in over a range of one company, walked by check-in time; the
+    // trailing columns let the usage figures read the index alone.
+    index('crates_company_checked_in_idx').on(t.companyId, t.checkedInAt, t.coolingUnitId, t.cropId, t.initialGrams),
     check('crates_weights_check', sql`${t.initialGrams} > 0 and ${t.initialGrams} <= 500000 and ${t.currentGrams} >= 0 and ${t.currentGrams} <= ${t.initialGrams}`),
     check('crates_planned_days_check', sql`${t.plannedDays} is null or ${t.plannedDays} between 0 and 365`),
   ],
@@ -167,9 +177,21 @@ export const checkOutLines = pgTable(
     dueMinor: bigint('due_minor', { mode: 'number' }).notNull(),
     lineMinor: bigint('line_minor', { mode: 'number' }).notNull(),
     position: integer('position').notNull(),
+    /**
+     * Copies for the analysis (issue 6), so a range of lines needs no join: the check-out's movement time and
+     * room (both never change) and the crate's crop (written by the check-out; a check-in correction that
+     * changes a lot's crop keeps it in step, though today no crate of a corrected check-in has left).
+     */
+    time: timestampColumn('time').notNull(),
+    coolingUnitId: refColumn('cooling_unit_id').notNull().references(() => coolingUnits.id),
+    cropId: refColumn('crop_id').notNull().references(() => crops.id),
   },
   (t) => [
     index('check_out_lines_check_out_idx').on(t.checkOutId),
+    // Analysis (issue 6): a company's lines over a range, read from the index alone (trailing columns).
+    index('check_out_lines_company_time_idx').on(
+      t.companyId, t.time, t.coolingUnitId, t.cropId, t.checkOutId, t.grams, t.gramsBefore, t.days, t.lineMinor,
+    ),
     index('check_out_lines_crate_idx').on(t.crateId),
     check('check_out_lines_grams_check', sql`${t.grams} > 0 and ${t.grams} <= ${t.gramsBefore}`),
   ],

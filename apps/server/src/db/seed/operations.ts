@@ -119,6 +119,7 @@ async function insertPlans(tx: Tx, plans: Plan[]): Promise<void> {
           farmer_id: m.farmerId,
           check_in_id: checkIn(companyId, m.code),
           lot_id: lot(companyId, m.code, l.position),
+          crop_id: cropIds.get(l.cropCode)!,
           tag: c.tag,
           initial_grams: c.grams,
           current_grams: c.current,
@@ -143,11 +144,12 @@ async function insertPlans(tx: Tx, plans: Plan[]): Promise<void> {
       total_minor: m.total,
       payment_method: m.method,
       paid: m.paid,
+      time: m.time.toISOString(),
       created_at: m.time.toISOString(),
     })),
   );
   const checkOutIds = ids(await insertMany<{ id: string; movement_id: string }>(tx, 'check_outs', CHECK_OUT_COLUMNS, outRows, 'id, movement_id'), (row) => String(row.movement_id));
-  const lineRows = plans.flatMap(({ companyId, checkOuts: outs }) =>
+  const lineRows = plans.flatMap(({ companyId, roomId, checkOuts: outs }) =>
     outs.flatMap((m) =>
       m.lines.map((l, position) => ({
         company_id: companyId,
@@ -160,6 +162,9 @@ async function insertPlans(tx: Tx, plans: Plan[]): Promise<void> {
         due_minor: l.due,
         line_minor: l.line,
         position,
+        time: m.time.toISOString(),
+        cooling_unit_id: roomId,
+        crop_id: cropIds.get(l.crate.lot.cropCode)!,
       })),
     ),
   );
@@ -170,14 +175,15 @@ const MOVEMENT_COLUMNS = { company_id: 'bigint', cooling_unit_id: 'bigint', type
 const CHECK_IN_COLUMNS = { company_id: 'bigint', cooling_unit_id: 'bigint', farmer_id: 'bigint', movement_id: 'bigint' };
 const LOT_COLUMNS = { company_id: 'bigint', check_in_id: 'bigint', crop_id: 'bigint', harvest: 'text', initial_quality: 'float8', pricing: 'text', rate_minor: 'bigint', position: 'integer', created_at: 'timestamptz' };
 const CRATE_COLUMNS = {
-  company_id: 'bigint', cooling_unit_id: 'bigint', farmer_id: 'bigint', check_in_id: 'bigint', lot_id: 'bigint', tag: 'text',
+  company_id: 'bigint', cooling_unit_id: 'bigint', farmer_id: 'bigint', check_in_id: 'bigint', lot_id: 'bigint', crop_id: 'bigint', tag: 'text',
   initial_grams: 'integer', current_grams: 'integer', planned_days: 'integer', checked_in_at: 'timestamptz', billed_minor: 'bigint',
 };
 const CHECK_OUT_COLUMNS = {
   company_id: 'bigint', cooling_unit_id: 'bigint', farmer_id: 'bigint', movement_id: 'bigint', currency: 'varchar(3)', subtotal_minor: 'bigint',
-  discount_minor: 'bigint', total_minor: 'bigint', payment_method: 'text', paid: 'boolean', created_at: 'timestamptz',
+  discount_minor: 'bigint', total_minor: 'bigint', payment_method: 'text', paid: 'boolean', time: 'timestamptz', created_at: 'timestamptz',
 };
 const LINE_COLUMNS = {
   company_id: 'bigint', check_out_id: 'bigint', crate_id: 'bigint', grams_before: 'integer', grams: 'integer', days: 'integer',
   fee_minor: 'bigint', due_minor: 'bigint', line_minor: 'bigint', position: 'integer',
+  time: 'timestamptz', cooling_unit_id: 'bigint', crop_id: 'bigint',
 };

@@ -7,7 +7,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TestApp } from '../../../test/harness';
 import { ageCheckIn, createOperationsCompany, operationsApi, type OperationsCompany } from '../../../test/operation-factories';
-import { checkOuts, companies, crates, farmers, movements, users } from '../../db/schema';
+import { checkOutLines, checkOuts, companies, crates, farmers, movements, users } from '../../db/schema';
 
 export const ZONE = 'Asia/Kolkata';
 
@@ -102,7 +102,12 @@ export async function buildHistory(t: TestApp): Promise<History> {
     await db.update(movements).set({ time: event.at }).where(eq(movements.id, made.movement.id));
     await db.update(crates).set({ checkedInAt: event.at }).where(eq(crates.checkInId, made.id));
   }
-  for (const { made, event } of outs) await db.update(movements).set({ time: event.at }).where(eq(movements.id, made.movement.id));
+  for (const { made, event } of outs) {
+    // The movement time is copied onto the check-out and its lines: move them together.
+    await db.update(movements).set({ time: event.at }).where(eq(movements.id, made.movement.id));
+    await db.update(checkOuts).set({ time: event.at }).where(eq(checkOuts.id, made.id));
+    await db.update(checkOutLines).set({ time: event.at }).where(eq(checkOutLines.checkOutId, made.id));
+  }
   return { ...base, checkIns: [a.event, b.event], checkOuts: outs.map((o) => o.event) };
 }
 

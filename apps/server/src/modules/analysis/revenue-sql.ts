@@ -7,12 +7,8 @@ export interface RevenueFilter {
   currency?: string | undefined;
 }
 
-/**
- * The selected check-outs: the company's, in the chosen rooms and payment methods, whose movement time falls
- * on the local dates from…to. Walks movements by (company_id, time) (movements_company_time_idx) and joins
- * each check-out by its movement. `currency` narrows to one currency when asked.
- */
-export function selectedCheckOuts(scope: AnalysisScope, filter: RevenueFilter, withCurrency: boolean): SQL {
+/** `and c.payment_method in (…)` / `and c.currency = …` when asked (on check_outs aliased `c`). */
+function checkOutConditions(filter: RevenueFilter, withCurrency: boolean): { methods: SQL; currency: SQL } {
   const methods = filter.payment_methods?.length
     ? sql` and c.payment_method in (${sql.join(
         filter.payment_methods.map((m) => sql`${m}`),
@@ -20,6 +16,16 @@ export function selectedCheckOuts(scope: AnalysisScope, filter: RevenueFilter, w
       )})`
     : sql``;
   const currency = withCurrency && filter.currency ? sql` and c.currency = ${filter.currency}` : sql``;
+  return { methods, currency };
+}
+
+/**
+ * The selected check-outs: the company's, in the chosen rooms and payment methods, whose movement time falls
+ * on the local dates from…to. Walks movements by (company_id, time) (movements_company_time_idx) and joins
+ * each check-out by its movement. `currency` narrows to one currency when asked.
+ */
+export function selectedCheckOuts(scope: AnalysisScope, filter: RevenueFilter, withCurrency: boolean): SQL {
+  const { methods, currency } = checkOutConditions(filter, withCurrency);
   return sql`
     select c.id, c.movement_id, c.cooling_unit_id, c.farmer_id, c.currency, c.subtotal_minor, c.discount_minor, c.total_minor,
            c.payment_method, c.paid, m.time, m.code, ${periodOf(scope, sql`m.time`)} as period
@@ -42,18 +48,43 @@ export interface RevenueFigureRow {
 }
 
 /**
- * Every figure group of the revenue analysis in one round trip, per currency (the caller refuses a mix).
- * The selected check-outs are materialised once (used several times); crops come through the lines'
- * crates and lots. `days` carries the count and sum of line days (for the mean), `crop` line amounts and grams.
+ * Every figure group of the revenue analysis in one round trip, per currency (the caller picks one and
+ * refuses a mix, so no currency condition here). Check-outs and their lines are both range scans on their
+ * own copies of the movement time (check_outs_company_time_idx, check_out_lines_company_time_idx, read
+ * from the index alone); a line's crop and room are copied onto it, so no crate or lot is read. Lines
+ * need their check-out only for its currency and payment method: with no payment method asked and one
+ * currency in the range (the usual case) they are not joined at all; the planner runs only the branch
+ * whose one-time condition holds. `days` carries the count and sum of line days (for the mean), `crop`
+ * line amounts and grams.
  */
 export function revenueFiguresSql(scope: AnalysisScope, filter: RevenueFilter): SQL {
+  const { methods } = checkOutConditions(filter, false);
+  const range = (alias: SQL) => sql`${alias}.company_id = ${scope.companyId}
+      and ${alias}.time >= ${scope.start.toISOString()}::timestamptz and ${alias}.time < ${scope.end.toISOString()}::timestamptz
+      ${roomCondition(scope, sql`${alias}.cooling_unit_id`)}`;
+  const sums = sql`count(*)::int as n, sum(l.days)::float8 as days, sum(l.line_minor)::float8 as amount, sum(l.grams)::float8 as grams`;
+  const joined = (when: SQL) => sql`
+      select co.currency, l.crop_id, ${sums}
+      from check_out_lines l join co on co.id = l.check_out_id
+      where ${range(sql`l`)}${when}
+      group by co.currency, l.crop_id`;
+  const lines = filter.payment_methods?.length
+    ? joined(sql``)
+    : sql`
+      select (select single from cur) as currency, l.crop_id, ${sums}
+      from check_out_lines l
+      where ${range(sql`l`)} and (select n from cur) <= 1
+      group by l.crop_id
+      union all ${joined(sql` and (select n from cur) > 1`)}`;
   const money = sql`sum(total_minor)::float8 as revenue, coalesce(sum(total_minor) filter (where paid), 0)::float8 as paid, sum(discount_minor)::float8 as discount`;
   return sql`
-    with co as materialized (${selectedCheckOuts(scope, filter, true)}),
-    ln as materialized (
-      select co.currency, l.days, l.grams, l.line_minor, l.crate_id
-      from co join check_out_lines l on l.check_out_id = co.id
-    )
+    with co as materialized (
+      select c.id, c.cooling_unit_id, c.currency, c.total_minor, c.discount_minor, c.payment_method, c.paid, ${periodOf(scope, sql`c.time`)} as period
+      from check_outs c
+      where ${range(sql`c`)}${methods}
+    ),
+    cur as (select count(distinct currency) as n, min(currency) as single from co),
+    ln as (${lines})
     select 'total' as kind, currency, null::text as key, count(*)::int as n, ${money} from co group by currency
     union all
     select 'period', currency, period, count(*)::int, ${money} from co group by currency, period
@@ -62,12 +93,9 @@ export function revenueFiguresSql(scope: AnalysisScope, filter: RevenueFilter): 
     union all
     select 'method', currency, payment_method, count(*)::int, ${money} from co group by currency, payment_method
     union all
-    select 'days', currency, null, count(*)::int, sum(days)::float8, null, null from ln group by currency
+    select 'days', currency, null, sum(n)::int, sum(days), null, null from ln group by currency
     union all
-    select 'crop', ln.currency, cr.code, count(*)::int, sum(ln.line_minor)::float8, sum(ln.grams)::float8, null
-    from ln
-    join crates k on k.id = ln.crate_id
-    join produce_lots p on p.id = k.lot_id
-    join crops cr on cr.id = p.crop_id
+    select 'crop', ln.currency, cr.code, sum(ln.n)::int, sum(ln.amount), sum(ln.grams), null
+    from ln join crops cr on cr.id = ln.crop_id
     group by ln.currency, cr.code`;
 }

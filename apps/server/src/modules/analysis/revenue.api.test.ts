@@ -152,6 +152,9 @@ describe('currencies', () => {
     expect((await get('revenue/export/?from=2024-03-01&to=2024-03-31&format=csv')).statusCode).toBe(422);
     const dollars = (await get('revenue/?from=2024-03-01&to=2024-03-31&currency=usd')).json();
     expect(dollars).toMatchObject({ currency: 'USD', totals: { check_outs: 1, revenue_minor: usd.total } });
+    // With two currencies in the range, lines are split by their check-out's currency.
+    expect(dollars.per_crop).toEqual(usd.lines.map((l) => ({ crop_id: l.crop, revenue_minor: l.amount, weight_kg: l.grams / 1000 })));
+    expect(dollars.totals.average_days_stored).toBe(usd.lines[0]!.days);
     const naira = (await get('revenue/?from=2024-03-01&to=2024-03-31&currency=NGN')).json();
     expect(naira.totals.revenue_minor).toBe(sum(h.checkOuts.slice(0, 3).map((e) => e.total)));
     // A range holding only one currency needs no choice.

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { CheckIn, CheckInCorrection } from '@coldroom/contract';
 import type { Db } from '../../db/client';
-import { checkIns, crates, movements, produceLots } from '../../db/schema';
+import { checkIns, checkOutLines, crates, movements, produceLots } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
 import { foundOr404, inActorCompany } from '../../platform/company-scope';
 import { AppError, errors } from '../../platform/errors';
@@ -61,6 +61,11 @@ export async function correctCheckIn(db: Db, actor: Actor, id: number, input: Ch
           .update(produceLots)
           .set({ cropId: price.cropId, pricing: price.pricing, rateMinor: price.rateMinor, initialQuality: initialQuality(lot.crop_id, own.harvest) })
           .where(eq(produceLots.id, lot.id));
+        // The crop is copied onto the lot's crates and their check-out lines (for the analysis): keep them in step.
+        const lotCrates = crateRows.filter((crate) => crate.lotId === lot.id).map((crate) => crate.id);
+        if (lotCrates.length === 0 || own.cropId === price.cropId) continue;
+        await tx.update(crates).set({ cropId: price.cropId, updatedAt: now }).where(inArray(crates.id, lotCrates));
+        await tx.update(checkOutLines).set({ cropId: price.cropId }).where(inArray(checkOutLines.crateId, lotCrates));
       }
       changes.lots = input.lots;
     }

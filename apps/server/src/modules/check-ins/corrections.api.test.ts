@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarDateIn, dayRangeIn } from '@coldroom/domain';
-import { checkIns, crates, movements, notifications, produceLots } from '../../db/schema';
+import { checkIns, checkOutLines, crates, crops, movements, notifications, produceLots } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { createOperationsCompany, operationsApi, tomatoes, type OperationsCompany } from '../../../test/operation-factories';
 import { createPerson, uniqueEmail } from '../../../test/factories';
@@ -98,6 +98,25 @@ describe('correcting a check-in', () => {
     expect((await correct(checkIn.id, { crates: [] }, other.sessions.op)).statusCode).toBe(404);
     const [lot] = await t.database.db.select().from(produceLots).where(eq(produceLots.id, checkIn.lots[0].id));
     expect(lot!.pricing).toBe('daily');
+  });
+
+  it('keeps the crop copied onto the crates (and later check-out lines) in step with the corrected lot', async () => {
+    const db = t.database.db;
+    const cropId = async (code: string) => (await db.select({ id: crops.id }).from(crops).where(eq(crops.code, code)))[0]!.id;
+    const [tomato, onion] = [await cropId('tomato'), await cropId('onion')];
+    const copied = async (checkInId: number) => (await db.select({ cropId: crates.cropId }).from(crates).where(eq(crates.checkInId, checkInId))).map((row) => row.cropId);
+    const checkIn = await freshCheckIn();
+    expect(await copied(checkIn.id)).toEqual([tomato, tomato]);
+    const response = await correct(checkIn.id, { lots: [{ id: checkIn.lots[0].id, crop_id: 'onion' }] });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await copied(checkIn.id)).toEqual([onion, onion]);
+
+    const crateId = checkIn.lots[0].crates[0].id;
+    const out = await api.checkOut(home.sessions.op, { cooling_unit_id: home.crateRoom.id, farmer_id: home.farmerId, lines: [{ crate_id: crateId }], payment_method: 'cash', paid: true });
+    expect(out.statusCode, out.body).toBe(201);
+    const [line] = await db.select({ cropId: checkOutLines.cropId, time: checkOutLines.time, room: checkOutLines.coolingUnitId }).from(checkOutLines).where(eq(checkOutLines.crateId, crateId));
+    const [movement] = await db.select({ time: movements.time }).from(movements).where(eq(movements.id, out.json().movement.id));
+    expect(line).toEqual({ cropId: onion, time: movement!.time, room: home.crateRoom.id });
   });
 });
 

@@ -90,10 +90,10 @@ export async function insertCheckIn(tx: Tx, actor: Actor, input: NewCheckIn, now
         select ${room.companyId}::bigint, c.id, x.crop_id, x.harvest, x.initial_quality, x.notes, x.pricing, x.rate_minor, x.position
         from c, jsonb_to_recordset(${JSON.stringify(lots)}::jsonb)
           as x(position int, crop_id bigint, harvest text, initial_quality float8, notes text, pricing text, rate_minor bigint)
-        returning id, position
+        returning id, position, crop_id
       ), k as (
-        insert into crates (company_id, check_in_id, lot_id, cooling_unit_id, farmer_id, tag, initial_grams, current_grams, planned_days, checked_in_at)
-        select ${room.companyId}::bigint, c.id, l.id, ${room.id}::bigint, ${farmer.id}::bigint, y.tag, y.grams, y.grams, y.planned_days, ${input.time.toISOString()}::timestamptz
+        insert into crates (company_id, check_in_id, lot_id, crop_id, cooling_unit_id, farmer_id, tag, initial_grams, current_grams, planned_days, checked_in_at)
+        select ${room.companyId}::bigint, c.id, l.id, l.crop_id, ${room.id}::bigint, ${farmer.id}::bigint, y.tag, y.grams, y.grams, y.planned_days, ${input.time.toISOString()}::timestamptz
         from c, jsonb_to_recordset(${JSON.stringify(crates)}::jsonb) as y(n int, position int, tag text, grams int, planned_days int)
         join l on l.position = y.position
         order by y.n

@@ -59,6 +59,7 @@ export async function createCheckOut(tx: Tx, actor: Actor, input: CheckOutInput,
       totalMinor: total.total_minor,
       paymentMethod: input.payment_method,
       paid: input.paid,
+      time: movement.time,
     })
     .returning();
   await tx.insert(checkOutLines).values(
@@ -73,6 +74,9 @@ export async function createCheckOut(tx: Tx, actor: Actor, input: CheckOutInput,
       dueMinor: view.due_minor,
       lineMinor: view.line_minor,
       position,
+      time: movement.time,
+      coolingUnitId: room.id,
+      cropId: crate.cropId,
     })),
   );
   const updates = sql.join(
