@@ -51,6 +51,7 @@ test('a service provider narrows revenue to one room and 30 days, and the CSV ad
   await page.getByRole('combobox', { name: 'Cold rooms' }).click();
   await page.getByRole('option', { name: /^Dawanau Room A/ }).click();
   await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/cooling_units=\d+/);
   await page.getByRole('radiogroup', { name: 'Period' }).getByText('Last 30 days', { exact: true }).click();
   await expect(page).toHaveURL(/cooling_units=\d+/);
   await expect(page).toHaveURL(/range=last_30_days/);

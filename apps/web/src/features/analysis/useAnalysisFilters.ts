@@ -1,5 +1,5 @@
 import { isTimeZone } from '@coldroom/domain';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCompany } from '../../lib/company';
 import type { AnalysisRequest } from './api/analysisApi';
@@ -17,6 +17,21 @@ function useCompanyTimeZone(): string | null {
 /** The filters and the table state, read from and written to the URL query (replacing the history entry). */
 export function useAnalysisFilters() {
   const [params, setParams] = useSearchParams();
+  // The newest query, ours included: react-router hands a functional update the query of the last render,
+  // so two quick changes (a room, then a period) would otherwise lose the first.
+  const latest = useRef(params);
+  const rendered = useRef(params);
+  if (rendered.current !== params) {
+    rendered.current = params;
+    latest.current = params;
+  }
+  const update = useCallback(
+    (change: (current: URLSearchParams) => URLSearchParams) => {
+      latest.current = change(new URLSearchParams(latest.current));
+      setParams(latest.current, { replace: true });
+    },
+    [setParams],
+  );
   const [now] = useState(() => new Date());
   const timeZone = useCompanyTimeZone();
   const filters = useMemo(() => filtersFromParams(params), [params]);
@@ -26,20 +41,14 @@ export function useAnalysisFilters() {
 
   const setFilters = useCallback(
     (patch: Partial<AnalysisFilters>) =>
-      setParams(
-        (current) => {
-          const next = filtersToParams({ ...filtersFromParams(current), ...patch }, current);
-          next.delete('page');
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
+      update((current) => {
+        const next = filtersToParams({ ...filtersFromParams(current), ...patch }, current);
+        next.delete('page');
+        return next;
+      }),
+    [update],
   );
-  const setTable = useCallback(
-    (state: TableState) => setParams((current) => tableToParams(state, current), { replace: true }),
-    [setParams],
-  );
+  const setTable = useCallback((state: TableState) => update((current) => tableToParams(state, current)), [update]);
 
   return { filters, table, timeZone, range: resolved?.range ?? null, problems: resolved?.problems ?? {}, request, setFilters, setTable };
 }
