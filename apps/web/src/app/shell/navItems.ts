@@ -72,6 +72,8 @@ export const NAV_ITEMS: Record<Role | 'guest', NavItem[]> = {
   Farmer: [
     home,
     { path: '/produce-details', labelKey: 'pages.produceDetails', icon: IconReceipt },
+    // Farmers' own figures (storage days, payments, prices and losses against their survey) live on this page.
+    { path: '/revenue-analysis', labelKey: 'pages.myFigures', icon: IconChartBar },
     { path: '/market-survey', labelKey: 'pages.marketSurvey', icon: IconClipboardList, market: true },
     { ...hub, bottom: true },
     settings,

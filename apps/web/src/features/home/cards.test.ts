@@ -20,3 +20,10 @@ describe.each(ROLES)('what %s is shown', (role) => {
     expect(NAV_ITEMS[role].filter((item) => item.bottom).length).toBeLessThanOrEqual(4);
   });
 });
+
+describe('what a farmer is shown', () => {
+  it('leads to their own figures from the main page and the menu', () => {
+    expect(HOME_CARDS.Farmer.map((card) => card.path)).toContain('/revenue-analysis');
+    expect(NAV_ITEMS.Farmer.find((item) => item.path === '/revenue-analysis')?.labelKey).toBe('pages.myFigures');
+  });
+});

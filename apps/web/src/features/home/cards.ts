@@ -74,6 +74,7 @@ export const HOME_CARDS: Record<Role, HomeCard[]> = {
   ],
   Farmer: [
     card('/produce-details', 'produceDetails', IconReceipt),
+    card('/revenue-analysis', 'myFigures', IconChartBar),
     card('/farmer-survey', 'farmerSurvey', IconClipboardList),
     card('/market-survey', 'marketSurvey', IconClipboardList, true),
     hub,
