@@ -19,7 +19,7 @@ export function AnalysisGate({ titleKey, children }: { titleKey: string; childre
   if (loggedIn && (role === 'Service Provider' || role === 'Operator')) return <>{children}</>;
   return (
     <Stack gap="lg" maw={900}>
-      <PageHeader title={t(titleKey)} />
+      <PageHeader title={t(loggedIn && role === 'Farmer' ? 'pages.myFigures' : titleKey)} />
       {loggedIn && role === 'Farmer' ? (
         <Suspense fallback={<Center py="xl"><Loader aria-label={t('shared.loading')} /></Center>}>
           <FarmerFigures />

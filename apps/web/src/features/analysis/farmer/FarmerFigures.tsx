@@ -1,5 +1,5 @@
 import { OPERATION_PREFIX, type FarmerFigures as Figures } from '@coldroom/contract';
-import { Anchor, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -21,9 +21,6 @@ export default function FarmerFigures() {
     <QueryStatus query={query}>
       {data && (
         <Stack gap="md">
-          <Title order={2} size="h4">
-            {t('figures.title')}
-          </Title>
           {data.companies.length === 0 && <Text c="dimmed">{t('figures.noCheckOuts')}</Text>}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             {data.companies.map((c) => (
