@@ -8,7 +8,7 @@ import { addMonths } from './history';
 import type { PreparedHistory } from './prepare';
 import { jitShare } from './jit';
 import { REVENUE_SQL, revenueBySql, type RevenueFigures } from './sql-revenue';
-import { USAGE_SQL, usageBySql, type UsageFigures } from './sql-usage';
+import { usageBySql, usageSql, type UsageFigures } from './sql-usage';
 import { analysisPath, csvTotal, getText, timeRuns } from './timing';
 import { windowParams, windowsOf, type Window } from './windows';
 
@@ -64,7 +64,7 @@ export async function benchAnalysis(ctx: BenchContext, history: PreparedHistory)
         if (jit) notes.push(`${name}: with PostgreSQL's default settings JIT took ${formatMs(jit.jitMs)} of the SQL's ${formatMs(jit.totalMs)}`);
       };
       await scenario<RevenueAnalysis, RevenueFigures>('revenue', REVENUE_SQL, () => revenueBySql(client, w), compareRevenue);
-      await scenario<UsageAnalysis, UsageFigures>('usage', USAGE_SQL, () => usageBySql(client, w), compareUsage);
+      await scenario<UsageAnalysis, UsageFigures>('usage', usageSql(w), () => usageBySql(client, w), compareUsage);
     }
     const [year] = windowsOf(largest, addMonths(history.now, -12 * shape.years), history.now);
     figures.push(await csvFigure(ctx, year!, largest.serviceProvider, warmup, runs, notes));

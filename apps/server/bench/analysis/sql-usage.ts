@@ -1,37 +1,57 @@
 import type pg from 'pg';
 import type { UsageAnalysis } from '@coldroom/contract';
-import { gramsToKg } from '@coldroom/domain';
+import { addDays, gramsToKg } from '@coldroom/domain';
+import { offsetPieces } from '../../src/modules/analysis/local-days';
 import { windowParams, type Window } from './windows';
+
+/**
+ * A row's local day as a key, written out for the window: the UTC midnight of its local date, or the day
+ * after the window for what falls after it. The zone's offset is fixed on each piece between its clock
+ * changes, so each row needs a comparison, a shift and a date_bin instead of a zone lookup (`at time zone`);
+ * keys are read back as dates only once grouped (`(key at time zone 'UTC')::date`).
+ */
+function dayKey(w: Window, column: string): string {
+  const pieces = offsetPieces(w.start, w.end, w.timeZone);
+  const bin = (minutes: number) => `date_bin('1 day', ${column} + interval '${minutes} minutes', timestamptz '2000-01-01T00:00:00Z')`;
+  const branches = pieces.slice(0, -1).map((p) => ` when ${column} < timestamptz '${p.until.toISOString()}' then ${bin(p.offsetMinutes)}`);
+  return `case when ${column} >= $4 then timestamptz '${addDays(w.to, 1)}T00:00:00Z'${branches.join('')} else ${bin(pieces.at(-1)!.offsetMinutes)} end`;
+}
 
 /**
  * The usage figures by hand, in one statement answering one JSON value. Flows per room and local day are
  * read from the start of the range on (crates by check-in time, check-out lines by their copy of the
- * movement time; room and crop are copied onto both, and the indexes hold every column needed);
- * the stock at the end of each day is the stock now minus the net flow after that day, so nothing before
- * the range is scanned. A kg room's use and capacity count as standard crates (kg ÷ crate weight).
+ * movement time; room and crop are copied onto both, and the indexes hold every column needed), hashed
+ * once per room, local day and crop; the stock at the end of each day is the stock now minus the net flow
+ * after that day, so nothing before the range is scanned. A kg room's use and capacity count as standard
+ * crates (kg ÷ crate weight).
  */
-export const USAGE_SQL = `
+export const usageSql = (w: Window): string => `
 with rooms as materialized (
   select id, metric, capacity, crate_weight_grams as cw from cooling_units where company_id = $1
 ), ins as materialized (
-  select cooling_unit_id as room, (checked_in_at at time zone $2)::date as day, initial_grams as g, crop_id, checked_in_at < $4 as inside
+  select cooling_unit_id as room, ${dayKey(w, 'checked_in_at')} as k, crop_id, count(*) as n, sum(initial_grams) as g
   from crates where company_id = $1 and checked_in_at >= $3
+  group by 1, 2, 3
 ), outs as materialized (
-  select l.cooling_unit_id as room, (l.time at time zone $2)::date as day, l.grams as g, l.grams = l.grams_before as emptied, l.crop_id, l.time < $4 as inside
+  select l.cooling_unit_id as room, ${dayKey(w, 'l.time')} as k, l.crop_id, count(*) filter (where l.grams = l.grams_before) as n, sum(l.grams) as g
   from check_out_lines l
   where l.company_id = $1 and l.time >= $3
+  group by 1, 2, 3
 ), mv as materialized (
-  select type, cooling_unit_id as room, (time at time zone $2)::date as day, farmer_id
+  select type, cooling_unit_id as room, ${dayKey(w, 'time')} as k, farmer_id
   from movements where company_id = $1 and time >= $3 and time < $4
+), late as (
+  -- $2 (the zone) is no longer read per row (dayKey holds its offsets); naming it keeps the parameter list shared.
+  select timestamptz '${addDays(w.to, 1)}T00:00:00Z' as k, $2::text as zone
 ), flows as (
-  select room, day, sum(cin) as cin, sum(gin) as gin, sum(cout) as cout, sum(gout) as gout, sum(nci) as nci, sum(nco) as nco
+  select room, (k at time zone 'UTC')::date as day, sum(cin) as cin, sum(gin) as gin, sum(cout) as cout, sum(gout) as gout, sum(nci) as nci, sum(nco) as nco
   from (
-    select room, day, count(*) as cin, sum(g) as gin, 0 as cout, 0 as gout, 0 as nci, 0 as nco from ins group by room, day
+    select room, k, n as cin, g as gin, 0 as cout, 0 as gout, 0 as nci, 0 as nco from ins
     union all
-    select room, day, 0, 0, count(*) filter (where emptied), sum(g), 0, 0 from outs group by room, day
+    select room, k, 0, 0, n, g, 0, 0 from outs
     union all
-    select room, day, 0, 0, 0, 0, count(*) filter (where type = 'check_in'), count(*) filter (where type = 'check_out') from mv group by room, day
-  ) u group by room, day
+    select room, k, 0, 0, 0, 0, count(*) filter (where type = 'check_in'), count(*) filter (where type = 'check_out') from mv group by room, k
+  ) u group by room, k
 ), after_start as (
   select room, sum(cin - cout) as dc, sum(gin - gout) as dg from flows group by room
 ), stock as (
@@ -66,9 +86,9 @@ select json_build_object(
                      from used group by room) r),
   'per_crop', (select json_agg(json_build_object('crop', cr.code, 'cin', cin, 'gin', gin, 'cout', cout, 'gout', gout))
                from (select crop_id, sum(cin) as cin, sum(gin) as gin, sum(cout) as cout, sum(gout) as gout from (
-                       select crop_id, count(*) as cin, sum(g) as gin, 0 as cout, 0 as gout from ins where inside group by crop_id
+                       select crop_id, n as cin, g as gin, 0 as cout, 0 as gout from ins where k < (select k from late)
                        union all
-                       select crop_id, 0, 0, count(*) filter (where emptied), sum(g) from outs where inside group by crop_id
+                       select crop_id, 0, 0, n, g from outs where k < (select k from late)
                      ) u group by crop_id) c join crops cr on cr.id = c.crop_id),
   'farmers', (select json_build_object('total', count(*), 'female', count(*) filter (where u.gender = 'female'),
                 'male', count(*) filter (where u.gender = 'male'), 'other', count(*) filter (where u.gender is distinct from 'female' and u.gender is distinct from 'male'))
@@ -93,7 +113,7 @@ const flows = (x: { cin: Num; cout: Num; gin: Num; gout: Num }) => ({
 });
 
 export async function usageBySql(client: pg.Client, w: Window): Promise<UsageFigures> {
-  const { rows } = await client.query<{ figures: UsageJson }>(USAGE_SQL, windowParams(w));
+  const { rows } = await client.query<{ figures: UsageJson }>(usageSql(w), windowParams(w));
   const f = rows[0]!.figures;
   const sum = (pick: (p: UsageJson['over_time'][number]) => Num) => f.over_time.reduce((s, p) => s + Number(pick(p)), 0);
   return {

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PaymentMethod } from '@coldroom/contract';
-import { periodOf, roomCondition, type AnalysisScope } from './scope';
+import { localDate, periodOf, roomCondition, type AnalysisScope } from './scope';
 
 export interface RevenueFilter {
   payment_methods?: PaymentMethod[] | undefined;
@@ -55,7 +55,7 @@ export interface RevenueFigureRow {
  * need their check-out only for its currency and payment method: with no payment method asked and one
  * currency in the range (the usual case) they are not joined at all; the planner runs only the branch
  * whose one-time condition holds. `days` carries the count and sum of line days (for the mean), `crop`
- * line amounts and grams.
+ * line amounts and grams. `cur` tells one currency by min = max (no sort, unlike count(distinct)).
  */
 export function revenueFiguresSql(scope: AnalysisScope, filter: RevenueFilter): SQL {
   const { methods } = checkOutConditions(filter, false);
@@ -71,23 +71,25 @@ export function revenueFiguresSql(scope: AnalysisScope, filter: RevenueFilter): 
   const lines = filter.payment_methods?.length
     ? joined(sql``)
     : sql`
-      select (select single from cur) as currency, l.crop_id, ${sums}
+      select (select lo from cur) as currency, l.crop_id, ${sums}
       from check_out_lines l
-      where ${range(sql`l`)} and (select n from cur) <= 1
+      where ${range(sql`l`)} and (select single from cur)
       group by l.crop_id
-      union all ${joined(sql` and (select n from cur) > 1`)}`;
+      union all ${joined(sql` and not (select single from cur)`)}`;
+  // Periods are grouped as dates (text only for the few groups); weeks from the days' dates.
+  const period = scope.bucket === 'week' ? sql`date_trunc('week', day)::date` : sql`day`;
   const money = sql`sum(total_minor)::float8 as revenue, coalesce(sum(total_minor) filter (where paid), 0)::float8 as paid, sum(discount_minor)::float8 as discount`;
   return sql`
     with co as materialized (
-      select c.id, c.cooling_unit_id, c.currency, c.total_minor, c.discount_minor, c.payment_method, c.paid, ${periodOf(scope, sql`c.time`)} as period
+      select c.id, c.cooling_unit_id, c.currency, c.total_minor, c.discount_minor, c.payment_method, c.paid, ${localDate(scope, sql`c.time`)} as day
       from check_outs c
       where ${range(sql`c`)}${methods}
     ),
-    cur as (select count(distinct currency) as n, min(currency) as single from co),
+    cur as (select min(currency) as lo, coalesce(min(currency) = max(currency), true) as single from co),
     ln as (${lines})
     select 'total' as kind, currency, null::text as key, count(*)::int as n, ${money} from co group by currency
     union all
-    select 'period', currency, period, count(*)::int, ${money} from co group by currency, period
+    select 'period', currency, ${period}::text, count(*)::int, ${money} from co group by currency, ${period}
     union all
     select 'room', currency, cooling_unit_id::text, count(*)::int, ${money} from co group by currency, cooling_unit_id
     union all

@@ -46,15 +46,13 @@ interface RangeQuery {
  */
 export async function analysisScope(db: DbOrTx, actor: Actor, query: RangeQuery): Promise<AnalysisScope> {
   if (actor.companyId === null) throw errors.forbidden();
-  const [company] = await db
-    .select({ id: companies.id, currency: companies.currency, timeZone: companies.timeZone })
-    .from(companies)
-    .where(eq(companies.id, actor.companyId))
-    .limit(1);
-  if (!company) throw errors.forbidden();
   const chosen = query.cooling_units;
-  const rows = await db
+  // One round trip: the company, left-joined to its rooms (none: one row with null room fields).
+  const found = await db
     .select({
+      companyId: companies.id,
+      currency: companies.currency,
+      timeZone: companies.timeZone,
       id: coolingUnits.id,
       name: coolingUnits.name,
       metric: coolingUnits.metric,
@@ -62,12 +60,20 @@ export async function analysisScope(db: DbOrTx, actor: Actor, query: RangeQuery)
       crateWeightGrams: coolingUnits.crateWeightGrams,
       deleted: sql<boolean>`${coolingUnits.deletedAt} is not null`,
     })
-    .from(coolingUnits)
-    .where(and(inActorCompany(actor, coolingUnits.companyId), chosen ? inArray(coolingUnits.id, chosen) : undefined))
+    .from(companies)
+    .leftJoin(coolingUnits, and(inActorCompany(actor, coolingUnits.companyId), chosen ? inArray(coolingUnits.id, chosen) : undefined))
+    .where(eq(companies.id, actor.companyId))
     .orderBy(asc(coolingUnits.name), asc(coolingUnits.id));
+  const company = found[0];
+  if (!company) throw errors.forbidden();
+  const rows: AnalysisRoom[] = found.flatMap((row) =>
+    row.id === null || row.name === null || row.metric === null || row.capacity === null || row.crateWeightGrams === null
+      ? []
+      : [{ id: row.id, name: row.name, metric: row.metric, capacity: row.capacity, crateWeightGrams: row.crateWeightGrams, deleted: row.deleted }],
+  );
   if (chosen && rows.length !== chosen.length) throw errors.notFound('The cooling unit');
   return {
-    companyId: company.id,
+    companyId: company.companyId,
     currency: company.currency,
     timeZone: company.timeZone,
     from: query.from,

@@ -44,12 +44,8 @@ function presentUsage(scope: AnalysisScope, rows: readonly UsageFigureRow[]): Us
   for (const row of rows) {
     const room = Number(row.room);
     if (row.kind === 'stored') stock.set(room, { crates: num(row.n), grams: num(row.g) });
-    if (row.day === null) continue;
-    const flow = flowOf(room, row.day);
-    if (row.kind === 'in') Object.assign(flow, { crates_in: num(row.n), grams_in: num(row.g) });
-    if (row.kind === 'out') Object.assign(flow, { crates_out: num(row.n), grams_out: num(row.g) });
-    if (row.kind === 'check_in') flow.check_ins = num(row.n);
-    if (row.kind === 'check_out') flow.check_outs = num(row.n);
+    if (row.kind !== 'day' || row.day === null) continue;
+    Object.assign(flowOf(room, row.day), { crates_in: num(row.n), grams_in: num(row.g), crates_out: num(row.cout), grams_out: num(row.gout), check_ins: num(row.nci), check_outs: num(row.nco) });
   }
   // Stock at the start of the range = now − everything in since + everything out since.
   const level = new Map(scope.rooms.map((room) => [room.id, { ...(stock.get(room.id) ?? { crates: 0, grams: 0 }) }]));
