@@ -106,7 +106,7 @@ test('a farmer resets a forgotten password with the code from the SMS and logs i
   // The form loads on demand: wait for it, so the phone does not go into the log-in form on its way out
   // ("Phone number" alone would also match its "Phone number or email").
   await expect(page.getByRole('button', { name: 'Send me a code' })).toBeVisible();
-  await page.getByLabel('Phone number', { exact: true }).fill(phone);
+  await page.getByRole('textbox', { name: 'Phone number', exact: true }).fill(phone);
   await page.getByRole('button', { name: 'Send me a code' }).click();
   await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
   await expect(page.getByLabel('Phone number')).toHaveValue(phone);
