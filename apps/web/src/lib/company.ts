@@ -46,5 +46,7 @@ export function marketFeaturesAllowed(): boolean {
 }
 
 export function useCompany(enabled = true) {
-  return useQuery({ queryKey: ['company', storedCompanyId()], queryFn: fetchCompany, enabled, retry: false, staleTime: 5 * 60_000 });
+  // A failed fetch is not tried again each time a component mounts: pages that mount and unmount while it
+  // fails (a form waiting for the currency, say) would otherwise ask again in a tight loop.
+  return useQuery({ queryKey: ['company', storedCompanyId()], queryFn: fetchCompany, enabled, retry: false, retryOnMount: false, staleTime: 5 * 60_000 });
 }
