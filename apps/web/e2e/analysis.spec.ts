@@ -55,19 +55,10 @@ test('a service provider narrows revenue to one room and 30 days, and the CSV ad
   await page.getByRole('radiogroup', { name: 'Period' }).getByText('Last 30 days', { exact: true }).click();
   await expect(page).toHaveURL(/cooling_units=\d+/);
   await expect(page).toHaveURL(/range=last_30_days/);
-
   // The figures for that room: the total, and the chart drawn (an svg in the chart area).
   const total = page.locator('[data-stat="revenue"]');
   await expect(total).toBeVisible();
   await expect(page.locator('[data-chart="revenue-over-time"] svg.recharts-surface')).toBeVisible();
-  const checkOuts = Number(await page.locator('[data-stat="check-outs"]').getAttribute('data-value'));
-  expect(checkOuts).toBeGreaterThan(0);
-  const minor = Number(await total.getAttribute('data-minor'));
-  const currency = (await total.getAttribute('data-currency'))!;
-  // The shown text is the same amount, in the currency's own format.
-  const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits!;
-  const shownDigits = (await total.locator('p').nth(1).innerText()).replace(/[^\d]/g, '');
-  expect(Number(shownDigits)).toBe(minor);
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'CSV' }).click();
@@ -78,6 +69,18 @@ test('a service provider narrows revenue to one room and 30 days, and the CSV ad
   const [header, ...rows] = parseCsv(text.slice(1)).filter((row) => row.some((cell) => cell !== ''));
   const totalAt = header!.indexOf('total');
   const currencyAt = header!.indexOf('currency');
+
+  // Read the figures once the page shows this period's: it keeps the previous period's (marked busy) while
+  // the new ones load, and the download above gave them time to arrive.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  const checkOuts = Number(await page.locator('[data-stat="check-outs"]').getAttribute('data-value'));
+  expect(checkOuts).toBeGreaterThan(0);
+  const minor = Number(await total.getAttribute('data-minor'));
+  const currency = (await total.getAttribute('data-currency'))!;
+  // The shown text is the same amount, in the currency's own format.
+  const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits!;
+  const shownDigits = (await total.locator('p').nth(1).innerText()).replace(/[^\d]/g, '');
+  expect(Number(shownDigits)).toBe(minor);
   expect(totalAt).toBeGreaterThanOrEqual(0);
   expect(rows).toHaveLength(checkOuts);
   for (const row of rows) expect(row[currencyAt]).toBe(currency);
