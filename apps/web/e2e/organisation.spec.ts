@@ -68,7 +68,7 @@ test('a company signs up, shows its logo, invites an operator who signs up and r
   const sms = await newestSmsTo(page, operatorPhone);
   expect(sms).toContain(company);
   const link = /(https?:\/\/\S+\/auth\?code=\S+)/.exec(sms)?.[1];
-  expect(link).toBeTruthy();
+  expect(link).toMatch(/\/auth\?code=[0-9A-Z]{8}&phone=%2B\d+$/);
   await logOut(page);
 
   // The operator signs up from the link: code, phone and role come from the invitation.

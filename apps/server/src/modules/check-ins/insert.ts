@@ -5,8 +5,7 @@ import { checkCapacity, gramsToKg, movementCode, type HarvestChoice } from '@col
 import type { Tx } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import type { Actor } from '../../platform/policy';
-import type { StoredTotals } from '../occupancy/queries';
-import { rowsOf } from '../occupancy/queries';
+import { jsonOf, rowsOf, type StoredTotals } from '../occupancy/queries';
 import type { ServedFarmer } from '../movements/farmer-ref';
 import type { OperatedRoom } from '../movements/room-access';
 import type { RoomCropPrice } from './room-crops';
@@ -122,12 +121,11 @@ interface Written {
   crates: { id: number; lot_id: number; tag: string | null; grams: number; planned_days: number | null }[] | string;
 }
 
-const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
 /** The answer from what was just written, without reading it back. */
 function present(input: NewCheckIn, actor: Actor, row: Written, now: Date): CheckIn {
-  const lotIds = new Map(parsed(row.lots).map((lot) => [Number(lot.position), Number(lot.id)]));
-  const crates: CratePart[] = parsed(row.crates).map((crate) => ({
+  const lotIds = new Map(jsonOf(row.lots).map((lot) => [Number(lot.position), Number(lot.id)]));
+  const crates: CratePart[] = jsonOf(row.crates).map((crate) => ({
     id: Number(crate.id),
     lotId: Number(crate.lot_id),
     tag: crate.tag,

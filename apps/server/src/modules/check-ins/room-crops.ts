@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { coolingUnitCrops, crops } from '../../db/schema';
 import { AppError, errors } from '../../platform/errors';
 import type { ServedFarmerRow } from '../movements/farmer-ref';
-import { rowsOf, type StoredTotals } from '../occupancy/queries';
+import { jsonOf, rowsOf, type StoredTotals } from '../occupancy/queries';
 import { storedCratesSql } from '../occupancy/stored-crates';
 
 export interface RoomCropPrice {
@@ -47,11 +47,11 @@ export async function roomIntake(tx: DbOrTx, roomId: number, farmer?: SQLWrapper
          (select coalesce(json_agg(json_build_object('cropId', cuc.crop_id, 'code', c.code, 'pricing', cuc.pricing, 'rateMinor', cuc.rate_minor)), '[]'::json) as prices
           from cooling_unit_crops cuc join crops c on c.id = cuc.crop_id where cuc.cooling_unit_id = ${roomId}) as p`);
   const row = rowsOf<{ crates: number; grams: number; prices: RoomCropPrice[] | string; farmer: ServedFarmerRow | string | null }>(result)[0]!;
-  const prices = (typeof row.prices === 'string' ? JSON.parse(row.prices) : row.prices) as RoomCropPrice[];
+  const prices = jsonOf(row.prices);
   return {
     prices: new Map(prices.map((price) => [price.code, { ...price, cropId: Number(price.cropId), rateMinor: Number(price.rateMinor) }])),
     stored: { crates: row.crates, grams: Number(row.grams) },
-    farmer: typeof row.farmer === 'string' ? (JSON.parse(row.farmer) as ServedFarmerRow) : row.farmer,
+    farmer: jsonOf(row.farmer),
   };
 }
 

@@ -81,3 +81,8 @@ export function rowsOf<T>(result: unknown): T[] {
   if (Array.isArray(result)) return result as T[];
   return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
+
+/** A json column of a raw query: node-postgres and PGlite parse it, but a driver may hand over the text. */
+export function jsonOf<T>(value: T | string): T {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
+}

@@ -2,7 +2,7 @@ import { PAYMENT_METHODS, type AnalysisBucket, type CoolingUnit, type PaymentMet
 import { Chip, Group, MultiSelect, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_METHOD_KEYS } from '../../../lib/operationLabels';
-import { formatCalendarDate } from '../format';
+import { formatCalendarDate } from '../../../lib/format';
 import { DATE_PRESETS, type AnalysisFilters, type DatePreset, type DateRange, type RangeProblems } from '../filters';
 
 const PRESET_KEYS: Record<DatePreset, string> = {

@@ -3,6 +3,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { cropLabel, formatWeight } from '../../../lib/quantities';
 import { formatDateTime } from '../../../lib/units';
+import { formatCalendarDate } from '../../../lib/format';
 
 /** A check-out as the surveys show it: code, time, farmer and company, crops with their kg, and the deadline. */
 export function CheckOutSummary({ checkOut }: { checkOut: SurveyCheckOut }) {
@@ -22,7 +23,7 @@ export function CheckOutSummary({ checkOut }: { checkOut: SurveyCheckOut }) {
       </Text>
       <Text size="sm">{checkOut.crops.map((c) => `${cropLabel(c.crop_id, i18n.language)} ${formatWeight(i18n.language, c.kg)}`).join(' · ')}</Text>
       <Text size="xs" c="dimmed">
-        {t('surveys.openUntil', { date: checkOut.open_until })}
+        {t('surveys.openUntil', { date: formatCalendarDate(checkOut.open_until, i18n.language) })}
       </Text>
     </Stack>
   );
