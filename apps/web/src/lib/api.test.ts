@@ -66,6 +66,27 @@ describe('apiFetch', () => {
     await expect(apiFetch('/x')).rejects.toMatchObject({ status: 502, code: 'service_unavailable' });
   });
 
+  it('reports an answer whose body was cut off as a network failure, never as an empty success', async () => {
+    const cutOff = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"id":1,"na'));
+        controller.error(new TypeError('network error'));
+      },
+    });
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(cutOff, { status: 200 })));
+    await expect(apiFetch('/x')).rejects.toMatchObject({ status: 0, code: NETWORK_ERROR });
+  });
+
+  it('reports a 200 with half a JSON body as a network failure', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('{"id":1,"na', { status: 200 })));
+    await expect(apiFetch('/x')).rejects.toMatchObject({ status: 0, code: NETWORK_ERROR });
+  });
+
+  it('returns nothing for an empty success (204)', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(null, { status: 204 })));
+    await expect(apiFetch('/x', { method: 'DELETE' })).resolves.toBeUndefined();
+  });
+
   it('reports a network failure as status 0', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     await expect(apiFetch('/x')).rejects.toMatchObject({ status: 0, code: NETWORK_ERROR });

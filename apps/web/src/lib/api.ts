@@ -107,14 +107,26 @@ function errorOf(json: unknown): ErrorBody['error'] | null {
 const FALLBACK_CODES: Record<number, string> = { 401: 'not_authenticated', 403: 'forbidden', 404: 'not_found', 429: 'rate_limited' };
 
 async function parse<T>(response: Response): Promise<T> {
-  const text = await response.text().catch(() => '');
+  // A body cut off on its way (the page navigating away, the connection dropping) is a network failure,
+  // never an empty success: callers store what they get (the company, say), and nothing must replace it.
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, NETWORK_ERROR, 'The answer was cut off');
+  }
   let json: unknown = undefined;
+  let readable = true;
   try {
     json = text ? JSON.parse(text) : undefined;
   } catch {
-    json = undefined;
+    readable = false;
   }
-  if (response.ok) return json as T;
+  if (response.ok) {
+    if (!readable) throw new ApiError(0, NETWORK_ERROR, 'The answer was cut off');
+    return json as T;
+  }
   const error = errorOf(json);
   if (error) throw new ApiError(response.status, error.code, error.message, error.fields ?? {});
   const code = FALLBACK_CODES[response.status] ?? (response.status >= 500 ? 'service_unavailable' : 'invalid_input');

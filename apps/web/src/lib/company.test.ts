@@ -26,6 +26,17 @@ describe('company (spec §4, §6)', () => {
     expect(storedCompanyId()).toBe(3);
   });
 
+  it.each([
+    ['an empty answer', null],
+    ['an answer without an id', { name: 'Demo Cold Rooms' }],
+  ])('keeps the stored id when the fetch brings %s (the next fetch must not fall back to 8)', async (_name, body) => {
+    writeItem(STORAGE_KEYS.company, 3);
+    stubFetch(() => ({ body: body ?? undefined }));
+    await expect(fetchCompany()).rejects.toMatchObject({ status: 0 });
+    expect(readItem(STORAGE_KEYS.company)).toBe(3);
+    expect(storedCompanyId()).toBe(3);
+  });
+
   it('allows market features only when the stored company has ml4Market true', () => {
     expect(marketFeaturesAllowed()).toBe(false);
     writeItem(STORAGE_KEYS.company, 3);

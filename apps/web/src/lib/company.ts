@@ -1,6 +1,6 @@
 import { FALLBACK_COMPANY_ID } from '@coldroom/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from './api';
+import { ApiError, apiFetch, NETWORK_ERROR } from './api';
 import { readItem, STORAGE_KEYS, writeItem } from './storage';
 
 /** The company as GET /user/v1/companies/{id}/ presents it (spec §3); only what the app reads is typed. */
@@ -34,7 +34,11 @@ export function storedCompany(): Company | null {
 
 /** Spec §4: fetched with the stored company id, falling back to id 8. */
 export async function fetchCompany(): Promise<Company> {
-  const company = await apiFetch<Company>(`/user/v1/companies/${storedCompanyId()}/`);
+  const company = await apiFetch<Company | undefined>(`/user/v1/companies/${storedCompanyId()}/`);
+  // Only a company replaces the stored id: anything else would send the next fetch to the fallback.
+  if (!company || typeof company !== 'object' || typeof company.id !== 'number') {
+    throw new ApiError(0, NETWORK_ERROR, 'The company could not be read');
+  }
   writeItem(STORAGE_KEYS.company, company);
   return company;
 }

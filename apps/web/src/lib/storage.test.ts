@@ -122,3 +122,13 @@ describe('failures are only logged (spec §8)', () => {
     expect(error).toHaveBeenCalled();
   });
 });
+
+describe('writing nothing', () => {
+  it('keeps what was stored rather than the text "undefined", and says so in the console', () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    writeItem(STORAGE_KEYS.company, 3);
+    writeItem(STORAGE_KEYS.company, undefined);
+    expect(window.localStorage.getItem(STORAGE_KEYS.company)).toBe('3');
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining(STORAGE_KEYS.company));
+  });
+});

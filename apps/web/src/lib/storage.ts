@@ -33,6 +33,11 @@ export function readItem<T>(key: StorageKey): T | null {
 }
 
 export function writeItem(key: StorageKey, value: unknown): void {
+  // JSON has no `undefined`: localStorage would keep the text "undefined", which reads back as nothing.
+  if (value === undefined) {
+    console.error(`storage: refused to write nothing to ${key}`);
+    return;
+  }
   try {
     window.localStorage.setItem(key, JSON.stringify(value));
   } catch (error) {
