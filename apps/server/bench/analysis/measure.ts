@@ -8,7 +8,7 @@ import { addMonths } from './history';
 import type { PreparedHistory } from './prepare';
 import { jitShare } from './jit';
 import { REVENUE_SQL, revenueBySql, type RevenueFigures } from './sql-revenue';
-import { usageBySql, usageSql, type UsageFigures } from './sql-usage';
+import { USAGE_SQL, usageBySql, type UsageFigures } from './sql-usage';
 import { analysisPath, csvTotal, getText, timeRuns } from './timing';
 import { windowParams, windowsOf, type Window } from './windows';
 
@@ -64,7 +64,7 @@ export async function benchAnalysis(ctx: BenchContext, history: PreparedHistory)
         if (jit) notes.push(`${name}: with PostgreSQL's default settings JIT took ${formatMs(jit.jitMs)} of the SQL's ${formatMs(jit.totalMs)}`);
       };
       await scenario<RevenueAnalysis, RevenueFigures>('revenue', REVENUE_SQL, () => revenueBySql(client, w), compareRevenue);
-      await scenario<UsageAnalysis, UsageFigures>('usage', usageSql(w), () => usageBySql(client, w), compareUsage);
+      await scenario<UsageAnalysis, UsageFigures>('usage', USAGE_SQL, () => usageBySql(client, w), compareUsage);
     }
     const [year] = windowsOf(largest, addMonths(history.now, -12 * shape.years), history.now);
     figures.push(await csvFigure(ctx, year!, largest.serviceProvider, warmup, runs, notes));
@@ -77,7 +77,9 @@ export async function benchAnalysis(ctx: BenchContext, history: PreparedHistory)
     about: [
       'A generated history (bench/analysis: SQL-side INSERT … SELECT per company and month; check-ins, lots, crates,',
       'check-outs with priced lines, discounts and unpaid ones; weights, sums and sampled fees checked afterwards; then',
-      'VACUUM ANALYZE). Both sides read the copies of time, room and crop on check_outs, check_out_lines and crates. For the',
+      'VACUUM ANALYZE; the daily usage totals are then summed once, as after an import). Revenue on both sides reads the',
+      'copies of time, room and crop on check_outs and check_out_lines; usage on both sides reads the daily totals by room,',
+      'local date and crop (usage_crop_days, usage_room_days) that every write keeps in step. For the',
       'largest company, GET analysis/revenue/ and analysis/usage/ (daily buckets, all rooms) over the last 365 local days and',
       'over all time, as its service provider, one request at a time after a warm-up; next to them hand-written SQL for the',
       'same figures over a pg connection (bench/analysis/sql-*.ts, with `jit = off` and `enable_hashjoin = off`, which suit',

@@ -1,57 +1,24 @@
 import type pg from 'pg';
 import type { UsageAnalysis } from '@coldroom/contract';
-import { addDays, gramsToKg } from '@coldroom/domain';
-import { offsetPieces } from '../../src/modules/analysis/local-days';
+import { gramsToKg } from '@coldroom/domain';
 import { windowParams, type Window } from './windows';
 
 /**
- * A row's local day as a key, written out for the window: the UTC midnight of its local date, or the day
- * after the window for what falls after it. The zone's offset is fixed on each piece between its clock
- * changes, so each row needs a comparison, a shift and a date_bin instead of a zone lookup (`at time zone`);
- * keys are read back as dates only once grouped (`(key at time zone 'UTC')::date`).
+ * The usage figures by hand, in one statement answering one JSON value, from the same daily totals the
+ * endpoint reads (usage_room_days and usage_crop_days, kept by local date of the company). Room-days are
+ * read from the first date of the range on (those after it folded into one per room); the stock at the end of each day is the stock now
+ * minus the net flow after that day, so nothing before the range is read. A kg room's use and capacity
+ * count as standard crates (kg ÷ crate weight). Farmers are counted from the movements of the range.
  */
-function dayKey(w: Window, column: string): string {
-  const pieces = offsetPieces(w.start, w.end, w.timeZone);
-  const bin = (minutes: number) => `date_bin('1 day', ${column} + interval '${minutes} minutes', timestamptz '2000-01-01T00:00:00Z')`;
-  const branches = pieces.slice(0, -1).map((p) => ` when ${column} < timestamptz '${p.until.toISOString()}' then ${bin(p.offsetMinutes)}`);
-  return `case when ${column} >= $4 then timestamptz '${addDays(w.to, 1)}T00:00:00Z'${branches.join('')} else ${bin(pieces.at(-1)!.offsetMinutes)} end`;
-}
-
-/**
- * The usage figures by hand, in one statement answering one JSON value. Flows per room and local day are
- * read from the start of the range on (crates by check-in time, check-out lines by their copy of the
- * movement time; room and crop are copied onto both, and the indexes hold every column needed), hashed
- * once per room, local day and crop; the stock at the end of each day is the stock now minus the net flow
- * after that day, so nothing before the range is scanned. A kg room's use and capacity count as standard
- * crates (kg ÷ crate weight).
- */
-export const usageSql = (w: Window): string => `
+export const USAGE_SQL = `
 with rooms as materialized (
   select id, metric, capacity, crate_weight_grams as cw from cooling_units where company_id = $1
-), ins as materialized (
-  select cooling_unit_id as room, ${dayKey(w, 'checked_in_at')} as k, crop_id, count(*) as n, sum(initial_grams) as g
-  from crates where company_id = $1 and checked_in_at >= $3
-  group by 1, 2, 3
-), outs as materialized (
-  select l.cooling_unit_id as room, ${dayKey(w, 'l.time')} as k, l.crop_id, count(*) filter (where l.grams = l.grams_before) as n, sum(l.grams) as g
-  from check_out_lines l
-  where l.company_id = $1 and l.time >= $3
-  group by 1, 2, 3
-), mv as materialized (
-  select type, cooling_unit_id as room, ${dayKey(w, 'time')} as k, farmer_id
-  from movements where company_id = $1 and time >= $3 and time < $4
-), late as (
-  -- $2 (the zone) is no longer read per row (dayKey holds its offsets); naming it keeps the parameter list shared.
-  select timestamptz '${addDays(w.to, 1)}T00:00:00Z' as k, $2::text as zone
 ), flows as (
-  select room, (k at time zone 'UTC')::date as day, sum(cin) as cin, sum(gin) as gin, sum(cout) as cout, sum(gout) as gout, sum(nci) as nci, sum(nco) as nco
-  from (
-    select room, k, n as cin, g as gin, 0 as cout, 0 as gout, 0 as nci, 0 as nco from ins
-    union all
-    select room, k, 0, 0, n, g, 0, 0 from outs
-    union all
-    select room, k, 0, 0, 0, 0, count(*) filter (where type = 'check_in'), count(*) filter (where type = 'check_out') from mv group by room, k
-  ) u group by room, k
+  select cooling_unit_id as room, day, crates_in as cin, grams_in as gin, crates_out as cout, grams_out as gout, check_ins as nci, check_outs as nco
+  from usage_room_days where company_id = $1 and day >= $5::date and day <= $6::date
+  union all
+  select cooling_unit_id, $6::date + 1, sum(crates_in), sum(grams_in), sum(crates_out), sum(grams_out), 0, 0
+  from usage_room_days where company_id = $1 and day > $6::date group by cooling_unit_id
 ), after_start as (
   select room, sum(cin - cout) as dc, sum(gin - gout) as dg from flows group by room
 ), stock as (
@@ -85,14 +52,13 @@ select json_build_object(
                             avg(round((units / cap * 100)::numeric, 1)) as pct
                      from used group by room) r),
   'per_crop', (select json_agg(json_build_object('crop', cr.code, 'cin', cin, 'gin', gin, 'cout', cout, 'gout', gout))
-               from (select crop_id, sum(cin) as cin, sum(gin) as gin, sum(cout) as cout, sum(gout) as gout from (
-                       select crop_id, n as cin, g as gin, 0 as cout, 0 as gout from ins where k < (select k from late)
-                       union all
-                       select crop_id, 0, 0, n, g from outs where k < (select k from late)
-                     ) u group by crop_id) c join crops cr on cr.id = c.crop_id),
+               from (select crop_id, sum(crates_in) as cin, sum(grams_in) as gin, sum(crates_out) as cout, sum(grams_out) as gout
+                     from usage_crop_days where company_id = $1 and day >= $5::date and day <= $6::date group by crop_id) c
+               join crops cr on cr.id = c.crop_id),
   'farmers', (select json_build_object('total', count(*), 'female', count(*) filter (where u.gender = 'female'),
                 'male', count(*) filter (where u.gender = 'male'), 'other', count(*) filter (where u.gender is distinct from 'female' and u.gender is distinct from 'male'))
-              from (select distinct farmer_id from mv) d join farmers f on f.id = d.farmer_id join users u on u.id = f.user_id)
+              from (select distinct farmer_id from movements where company_id = $1 and time >= $3 and time < $4 and $2::text is not null) d
+              join farmers f on f.id = d.farmer_id join users u on u.id = f.user_id)
 ) as figures`;
 
 type Num = number | string;
@@ -113,7 +79,7 @@ const flows = (x: { cin: Num; cout: Num; gin: Num; gout: Num }) => ({
 });
 
 export async function usageBySql(client: pg.Client, w: Window): Promise<UsageFigures> {
-  const { rows } = await client.query<{ figures: UsageJson }>(usageSql(w), windowParams(w));
+  const { rows } = await client.query<{ figures: UsageJson }>(USAGE_SQL, windowParams(w));
   const f = rows[0]!.figures;
   const sum = (pick: (p: UsageJson['over_time'][number]) => Num) => f.over_time.reduce((s, p) => s + Number(pick(p)), 0);
   return {

@@ -15,3 +15,4 @@ export * from './password-resets';
 export * from './operations';
 export * from './notifications';
 export * from './surveys';
+export * from './usage';

@@ -1,5 +1,6 @@
 import type { Db } from '../client';
 import { hashPassword } from '../../platform/auth/passwords';
+import { rebuildUsageDays } from '../../modules/analysis/usage-days';
 import { companies, users } from '../schema';
 import { DEMO_PASSWORD, type DemoContext, type DemoStep } from './context';
 import { demoCompanies } from './companies';
@@ -20,6 +21,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   await db.transaction(async (tx) => {
     const ctx: DemoContext = { tx, passwordHash, companies: new Map(), users: new Map(), rooms: new Map() };
     for (const step of DEMO_STEPS) await step.run(ctx);
+    // The demo history is written in bulk: its usage totals are summed once at the end.
+    for (const companyId of ctx.companies.values()) await rebuildUsageDays(tx, companyId);
   });
   return true;
 }

@@ -8,6 +8,7 @@ import { expect } from 'vitest';
 import type { TestApp } from '../../../test/harness';
 import { ageCheckIn, createOperationsCompany, operationsApi, type OperationsCompany } from '../../../test/operation-factories';
 import { checkOutLines, checkOuts, companies, crates, farmers, movements, users } from '../../db/schema';
+import { rebuildUsageDays } from './usage-days';
 
 export const ZONE = 'Asia/Kolkata';
 
@@ -108,6 +109,8 @@ export async function buildHistory(t: TestApp): Promise<History> {
     await db.update(checkOuts).set({ time: event.at }).where(eq(checkOuts.id, made.id));
     await db.update(checkOutLines).set({ time: event.at }).where(eq(checkOutLines.checkOutId, made.id));
   }
+  // The times were moved behind the API's back: recompute the usage totals as a bulk import would.
+  await rebuildUsageDays(db, home.company.id);
   return { ...base, checkIns: [a.event, b.event], checkOuts: outs.map((o) => o.event) };
 }
 

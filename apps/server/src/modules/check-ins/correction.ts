@@ -2,10 +2,12 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { CheckIn, CheckInCorrection } from '@coldroom/contract';
 import type { Db } from '../../db/client';
 import { checkIns, checkOutLines, crates, movements, produceLots } from '../../db/schema';
+import { calendarDateIn } from '@coldroom/domain';
 import { recordAudit } from '../../platform/audit';
 import { foundOr404, inActorCompany } from '../../platform/company-scope';
 import { AppError, errors } from '../../platform/errors';
 import type { Actor } from '../../platform/policy';
+import { rebuildUsageDays } from '../analysis/usage-days';
 import { servedFarmer } from '../movements/farmer-ref';
 import { operatedRoom } from '../movements/room-access';
 import { notifyCheckInCorrected } from '../notifications/corrected';
@@ -29,7 +31,8 @@ export async function correctCheckIn(db: Db, actor: Actor, id: number, input: Ch
       await tx.select().from(checkIns).where(and(eq(checkIns.id, id), inActorCompany(actor, checkIns.companyId))).limit(1).for('update'),
       'The check-in',
     );
-    const room = await operatedRoom(tx, actor, checkIn.coolingUnitId);
+    // The room is held as check-ins hold it, so none adds to its usage totals while they are recomputed.
+    const room = await operatedRoom(tx, actor, checkIn.coolingUnitId, { lock: true });
     const [movement] = await tx.select().from(movements).where(eq(movements.id, checkIn.movementId));
     // Locked in id order, as check-outs lock crates, so the two never deadlock.
     const crateRows = await tx.select().from(crates).where(eq(crates.checkInId, id)).orderBy(asc(crates.id)).for('update');
@@ -52,6 +55,7 @@ export async function correctCheckIn(db: Db, actor: Actor, id: number, input: Ch
         await tx.update(crates).set({ farmerId: farmer.id, updatedAt: now }).where(eq(crates.checkInId, id));
       }
     }
+    let cropChanged = false;
     if (input.lots?.length) {
       const prices = acceptedCrops(await roomCropPrices(tx, room.id), input.lots.map((lot) => lot.crop_id), (i) => `lots.${i}.crop_id`);
       for (const [i, lot] of input.lots.entries()) {
@@ -66,6 +70,7 @@ export async function correctCheckIn(db: Db, actor: Actor, id: number, input: Ch
         if (lotCrates.length === 0 || own.cropId === price.cropId) continue;
         await tx.update(crates).set({ cropId: price.cropId, updatedAt: now }).where(inArray(crates.id, lotCrates));
         await tx.update(checkOutLines).set({ cropId: price.cropId }).where(inArray(checkOutLines.crateId, lotCrates));
+        cropChanged = true;
       }
       changes.lots = input.lots;
     }
@@ -73,6 +78,8 @@ export async function correctCheckIn(db: Db, actor: Actor, id: number, input: Ch
       await tx.update(crates).set({ plannedDays: crate.planned_days, updatedAt: now }).where(and(eq(crates.id, crate.id), inArray(crates.checkInId, [id])));
     }
     if (input.crates?.length) changes.crates = input.crates;
+    // Usage totals are kept per crop: recompute the room's from the check-in's local day on.
+    if (cropChanged) await rebuildUsageDays(tx, room.companyId, { roomId: room.id, fromDay: calendarDateIn(movement!.time, room.company.timeZone) });
     const [updated] = await tx.update(checkIns).set({ correctedAt: now, updatedAt: now }).where(eq(checkIns.id, id)).returning();
     await recordAudit(tx, actor, { action: 'check_in.correct', entityType: 'check_in', entityId: id, companyId: room.companyId, details: changes });
     await notifyCheckInCorrected(tx, room.companyId, id);

@@ -5,6 +5,7 @@ import { checkCapacity, gramsToKg, movementCode, type HarvestChoice } from '@col
 import type { Tx } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import type { Actor } from '../../platform/policy';
+import { addCheckInUsageSql } from '../analysis/usage-days';
 import { jsonOf, rowsOf, type StoredTotals } from '../occupancy/queries';
 import type { ServedFarmer } from '../movements/farmer-ref';
 import type { OperatedRoom } from '../movements/room-access';
@@ -48,7 +49,7 @@ const CODE_ATTEMPTS = 20;
 /**
  * Writes a check-in (domain-rules §4) in the caller's transaction and answers it: the capacity check first
  * (the room is locked, so what it holds cannot change before the commit), then the movement with a fresh
- * code, the check-in, its lots and crates (initial weight = current weight) and the audit row in one
+ * code, the check-in, its lots and crates (initial weight = current weight), the day's usage totals and the audit row in one
  * statement, so a check-in costs one round trip to the database whatever its size. A code that clashes
  * inserts nothing (the unique index skips it) and another is drawn.
  */
@@ -73,6 +74,8 @@ export async function insertCheckIn(tx: Tx, actor: Actor, input: NewCheckIn, now
   const details = { cooling_unit_id: room.id, farmer_id: farmer.id, crates: all.length, kg: gramsToKg(grams) };
   const action = input.source ? 'check_in.create_from_code' : 'check_in.create';
 
+  // The day's usage totals (analysis/usage-days.ts), crop rows before the room's row.
+  const usage = addCheckInUsageSql({ companyId: room.companyId, roomId: room.id, time: input.time.toISOString(), crates: sql`k`, movement: sql`m`, cropsCte: sql`uc` });
   for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt += 1) {
     const result = await tx.execute(sql`
       with m as (
@@ -96,7 +99,9 @@ export async function insertCheckIn(tx: Tx, actor: Actor, input: NewCheckIn, now
         from c, jsonb_to_recordset(${JSON.stringify(crates)}::jsonb) as y(n int, position int, tag text, grams int, planned_days int)
         join l on l.position = y.position
         order by y.n
-        returning id, lot_id, tag, initial_grams, planned_days
+        returning id, lot_id, tag, initial_grams, planned_days, crop_id
+      ), uc as (${usage.crops}
+      ), ur as (${usage.room}
       ), a as (
         insert into audit_log (company_id, actor_user_id, action, entity_type, entity_id, details)
         select ${room.companyId}::bigint, ${actor.userId}::bigint, ${action}::text, 'check_in', c.id::text, ${JSON.stringify(details)}::jsonb || jsonb_build_object('code', m.code)

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/harness';
 import { createPerson } from '../../../test/factories';
 import { createOperationsCompany, farmerIdOf, operationsApi, type OperationsCompany } from '../../../test/operation-factories';
 import { demoRandom } from '../../db/seed/random';
+import { rebuildUsageDays } from '../analysis/usage-days';
 import { rowsOf } from '../occupancy/queries';
 
 let t: TestApp;
@@ -27,6 +28,14 @@ async function balance() {
         (select count(*)::int from crates where current_grams < 0 or current_grams > initial_grams) as negative`),
   );
   return row!;
+}
+
+async function usageDays() {
+  const db = t.database.db;
+  return {
+    crops: rowsOf<Record<string, unknown>>(await db.execute(sql`select cooling_unit_id, day::text, crop_id, crates_in, grams_in::text, crates_out, grams_out::text from usage_crop_days order by 1, 2, 3`)),
+    rooms: rowsOf<Record<string, unknown>>(await db.execute(sql`select cooling_unit_id, day::text, check_ins, check_outs, crates_in, grams_in::text, crates_out, grams_out::text from usage_room_days order by 1, 2`)),
+  };
 }
 
 describe('kg in = kg out + kg in storage', () => {
@@ -87,5 +96,12 @@ describe('kg in = kg out + kg in storage', () => {
     expect(Math.min(done.in, done.out, done.again)).toBeGreaterThan(0);
     const stored = await t.database.db.execute(sql`select id, current_grams from crates`);
     for (const row of rowsOf<{ id: number | string; current_grams: number }>(stored)) expect(row.current_grams).toBe(model.get(Number(row.id))!.grams);
+
+    // The daily usage totals each write kept in step are what summing the rows again gives.
+    const kept = await usageDays();
+    expect(kept.crops.length).toBeGreaterThan(0);
+    expect(kept.crops.reduce((sum, row) => sum + Number(row.grams_in), 0)).toBe(Number((await balance()).kg_in));
+    await rebuildUsageDays(t.database.db, home.company.id);
+    expect(await usageDays()).toEqual(kept);
   });
 });

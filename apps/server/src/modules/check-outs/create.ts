@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/client';
 import { checkOutLines, checkOuts } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
 import type { Actor } from '../../platform/policy';
+import { recordCheckOutUsage } from '../analysis/usage-days';
 import { insertMovement } from '../movements/codes';
 import { servedFarmer } from '../movements/farmer-ref';
 import { operatedRoom } from '../movements/room-access';
@@ -87,6 +88,12 @@ export async function createCheckOut(tx: Tx, actor: Actor, input: CheckOutInput,
     update crates set current_grams = crates.current_grams - v.grams, billed_minor = crates.billed_minor + v.billed, updated_at = ${now.toISOString()}::timestamptz
     from (values ${updates}) as v(id, grams, billed)
     where crates.id = v.id`);
+  await recordCheckOutUsage(tx, {
+    companyId: room.companyId,
+    roomId: room.id,
+    time: movement.time,
+    lines: lines.map(({ crate, grams }) => ({ cropId: crate.cropId, grams, whole: grams === crate.currentGrams })),
+  });
   const grams = lines.reduce((sum, line) => sum + line.grams, 0);
   await notifyMarketSurveyDue(tx, { companyId: room.companyId, checkOutId: checkOut!.id, farmerId: farmer.id, operatorUserId: actor.userId });
   await recordAudit(tx, actor, {

@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import { companies, type CompanyRow } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
+import { lockUsageDays, rebuildUsageDays } from '../analysis/usage-days';
 import { foundOr404, inActorCompany } from '../../platform/company-scope';
 import { errors, violatedConstraint } from '../../platform/errors';
 import { contentKey, type ImageType } from '../../platform/files/images';
@@ -44,6 +45,8 @@ export async function updateCompany(ctx: AppContext, actor: Actor, id: number, i
   let after: CompanyRow;
   try {
     [before, after] = await ctx.db.transaction(async (tx) => {
+      // Usage totals are kept per local date: a new zone recomputes them, with writers held off meanwhile.
+      if (input.time_zone !== undefined) await lockUsageDays(tx);
       const current = foundOr404(
         await tx.select().from(companies).where(and(eq(companies.id, id), inActorCompany(actor, companies.id))).limit(1).for('update'),
         'The company',
@@ -60,6 +63,7 @@ export async function updateCompany(ctx: AppContext, actor: Actor, id: number, i
       if (newKey) changes.logoPath = newKey;
       else if (input.remove_logo) changes.logoPath = null;
       const [updated] = await tx.update(companies).set(changes).where(eq(companies.id, id)).returning();
+      if (input.time_zone !== undefined && input.time_zone !== current.timeZone) await rebuildUsageDays(tx, id);
       const fields = Object.keys(input).filter((key) => key !== 'remove_logo');
       if (newKey || input.remove_logo) fields.push('logo');
       await recordAudit(tx, actor, { action: 'company.update', entityType: 'company', entityId: id, companyId: id, details: { fields } });
