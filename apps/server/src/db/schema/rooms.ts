@@ -25,6 +25,13 @@ export const coolingUnits = pgTable(
     public: boolean('public').notNull().default(false),
     editableCheckins: boolean('editable_checkins').notNull().default(false),
     sensor: boolean('sensor').notNull().default(false),
+    /**
+     * What the room holds now: crates with weight left and their grams. Kept in step by check-ins and
+     * check-outs (which hold the room's row while they write), so the capacity check reads two numbers
+     * instead of counting the room's crates; `recountRoomStock` sets them again after bulk writes.
+     */
+    storedCrates: integer('stored_crates').notNull().default(0),
+    storedGrams: bigint('stored_grams', { mode: 'number' }).notNull().default(0),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
     deletedAt: timestampColumn('deleted_at'),

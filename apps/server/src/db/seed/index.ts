@@ -1,6 +1,7 @@
 import type { Db } from '../client';
 import { hashPassword } from '../../platform/auth/passwords';
 import { rebuildUsageDays } from '../../modules/analysis/usage-days';
+import { recountRoomStock } from '../../modules/occupancy/room-stock';
 import { companies, users } from '../schema';
 import { DEMO_PASSWORD, type DemoContext, type DemoStep } from './context';
 import { demoCompanies } from './companies';
@@ -21,8 +22,11 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   await db.transaction(async (tx) => {
     const ctx: DemoContext = { tx, passwordHash, companies: new Map(), users: new Map(), rooms: new Map() };
     for (const step of DEMO_STEPS) await step.run(ctx);
-    // The demo history is written in bulk: its usage totals are summed once at the end.
-    for (const companyId of ctx.companies.values()) await rebuildUsageDays(tx, companyId);
+    // The demo history is written in bulk: rooms' stock and usage totals are summed once at the end.
+    for (const companyId of ctx.companies.values()) {
+      await recountRoomStock(tx, companyId);
+      await rebuildUsageDays(tx, companyId);
+    }
   });
   return true;
 }

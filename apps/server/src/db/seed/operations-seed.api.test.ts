@@ -66,6 +66,19 @@ describe('demo history', () => {
     expect(over.n).toBe(0);
   });
 
+  it('gives every room its stock as the capacity check reads it, and the usage totals of its history', async () => {
+    const wrong = await one<{ rooms: number; stocked: number; usage_grams_in: string; grams_in: string }>(sql`
+      select (select count(*)::int from cooling_units cu
+              where cu.stored_crates <> (select count(*) from crates c where c.cooling_unit_id = cu.id and c.current_grams > 0)
+                 or cu.stored_grams <> (select coalesce(sum(current_grams), 0) from crates c where c.cooling_unit_id = cu.id)) as rooms,
+             (select count(*)::int from cooling_units where stored_crates > 0) as stocked,
+             (select coalesce(sum(grams_in), 0)::text from usage_room_days) as usage_grams_in,
+             (select coalesce(sum(initial_grams), 0)::text from crates) as grams_in`);
+    expect(wrong.rooms).toBe(0);
+    expect(wrong.stocked).toBeGreaterThan(0);
+    expect(wrong.usage_grams_in).toBe(wrong.grams_in);
+  });
+
   it('shows the demo farmer their tomatoes in Dawanau Room A, which the demo operator runs', async () => {
     const farmer = await session('+2348030000003', 'f');
     const produce = (await t.app.inject({ method: 'GET', url: '/api/storage/v1/produce/?page_size=200', headers: farmer })).json();

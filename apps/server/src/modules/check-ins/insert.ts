@@ -102,6 +102,11 @@ export async function insertCheckIn(tx: Tx, actor: Actor, input: NewCheckIn, now
         returning id, lot_id, tag, initial_grams, planned_days, crop_id
       ), uc as (${usage.crops}
       ), ur as (${usage.room}
+      ), st as (
+        -- The room's stock, kept beside it for the capacity check (the room's row is this transaction's already).
+        update cooling_units
+        set stored_crates = stored_crates + (select count(*) from k), stored_grams = stored_grams + (select coalesce(sum(initial_grams), 0) from k)
+        where id = ${room.id} and exists (select 1 from m)
       ), a as (
         insert into audit_log (company_id, actor_user_id, action, entity_type, entity_id, details)
         select ${room.companyId}::bigint, ${actor.userId}::bigint, ${action}::text, 'check_in', c.id::text, ${JSON.stringify(details)}::jsonb || jsonb_build_object('code', m.code)

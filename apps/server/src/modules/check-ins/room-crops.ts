@@ -6,7 +6,6 @@ import { coolingUnitCrops, crops } from '../../db/schema';
 import { AppError, errors } from '../../platform/errors';
 import type { ServedFarmerRow } from '../movements/farmer-ref';
 import { jsonOf, rowsOf, type StoredTotals } from '../occupancy/queries';
-import { storedCratesSql } from '../occupancy/stored-crates';
 
 export interface RoomCropPrice {
   cropId: number;
@@ -35,15 +34,14 @@ export interface RoomIntake {
 
 /**
  * The room's crop prices and the crates and grams in it now, in one query. Read it after the room is
- * locked (operatedRoom with `lock`): then no other check-in into the room can commit before this one does,
- * so the totals stay true until the commit.
+ * locked (operatedRoom with `lock`): check-ins and check-outs of the room hold it too while they change its
+ * stored crates and grams (cooling_units.stored_*), so the totals stay true until the commit.
  */
 export async function roomIntake(tx: DbOrTx, roomId: number, farmer?: SQLWrapper): Promise<RoomIntake> {
   const farmerColumn = farmer ? sql`(select row_to_json(f) from (${farmer}) as f)` : sql`null::json`;
   const result = await tx.execute(sql`
     select t.crates, t.grams, p.prices, ${farmerColumn} as farmer
-    from (select count(*)::int as crates, coalesce(sum(s.grams), 0)::float8 as grams
-          from (${storedCratesSql()}) as s where s.cooling_unit_id = ${roomId}) as t,
+    from (select stored_crates as crates, stored_grams::float8 as grams from cooling_units where id = ${roomId}) as t,
          (select coalesce(json_agg(json_build_object('cropId', cuc.crop_id, 'code', c.code, 'pricing', cuc.pricing, 'rateMinor', cuc.rate_minor)), '[]'::json) as prices
           from cooling_unit_crops cuc join crops c on c.id = cuc.crop_id where cuc.cooling_unit_id = ${roomId}) as p`);
   const row = rowsOf<{ crates: number; grams: number; prices: RoomCropPrice[] | string; farmer: ServedFarmerRow | string | null }>(result)[0]!;

@@ -41,7 +41,8 @@ export async function previewCheckOut(db: Db, actor: Actor, input: PricePreviewR
  * Weights only go down by what is taken, never below zero (the crates table checks it as well).
  */
 export async function createCheckOut(tx: Tx, actor: Actor, input: CheckOutInput, now: Date = new Date()): Promise<CheckOut> {
-  const room = await operatedRoom(tx, actor, input.cooling_unit_id);
+  // The room first, then its crates, as check-ins and corrections take them: its stock changes below.
+  const room = await operatedRoom(tx, actor, input.cooling_unit_id, { lock: true });
   const farmer = await servedFarmer(tx, room.companyId, input.farmer_id);
   const lines = await priceLines(tx, room, farmer.id, input.lines, now, { lock: true });
   const total = checkoutTotal(lines.map((line) => line.view.line_minor), input.discount_minor);
@@ -84,10 +85,17 @@ export async function createCheckOut(tx: Tx, actor: Actor, input: CheckOutInput,
     lines.map(({ crate, grams, view }) => sql`(${crate.id}::bigint, ${grams}::int, ${view.line_minor}::bigint)`),
     sql`, `,
   );
+  const emptied = lines.filter(({ crate, grams }) => grams === crate.currentGrams).length;
+  const taken = lines.reduce((sum, line) => sum + line.grams, 0);
   await tx.execute(sql`
-    update crates set current_grams = crates.current_grams - v.grams, billed_minor = crates.billed_minor + v.billed, updated_at = ${now.toISOString()}::timestamptz
-    from (values ${updates}) as v(id, grams, billed)
-    where crates.id = v.id`);
+    with taken as (
+      update crates set current_grams = crates.current_grams - v.grams, billed_minor = crates.billed_minor + v.billed, updated_at = ${now.toISOString()}::timestamptz
+      from (values ${updates}) as v(id, grams, billed)
+      where crates.id = v.id
+      returning 1
+    )
+    update cooling_units set stored_crates = stored_crates - ${emptied}::int, stored_grams = stored_grams - ${taken}::bigint
+    where id = ${room.id} and (select count(*) from taken) >= 0`);
   await recordCheckOutUsage(tx, {
     companyId: room.companyId,
     roomId: room.id,
