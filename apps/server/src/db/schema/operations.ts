@@ -65,6 +65,8 @@ export const checkOuts = pgTable(
       t.companyId, t.time, t.id, t.coolingUnitId, t.currency, t.paymentMethod, t.paid, t.totalMinor, t.discountMinor,
     ),
     index('check_outs_farmer_unpaid_idx').on(t.farmerId).where(sql`not ${t.paid}`),
+    // Analysis: whether a company has check-outs in a currency other than its own (two short range probes).
+    index('check_outs_company_currency_idx').on(t.companyId, t.currency),
     check('check_outs_amounts_check', sql`${t.discountMinor} >= 0 and ${t.discountMinor} <= ${t.subtotalMinor} and ${t.totalMinor} = ${t.subtotalMinor} - ${t.discountMinor}`),
     check(
       'check_outs_payment_method_check',

@@ -31,6 +31,8 @@ export interface AnalysisScope {
   rooms: AnalysisRoom[];
   /** Whether the caller chose rooms (otherwise no room condition is needed in SQL). */
   roomsChosen: boolean;
+  /** The company's currency when every one of its check-outs is in it (the usual case), else null. */
+  onlyCurrency: string | null;
 }
 
 interface RangeQuery {
@@ -59,6 +61,9 @@ export async function analysisScope(db: DbOrTx, actor: Actor, query: RangeQuery)
       capacity: coolingUnits.capacity,
       crateWeightGrams: coolingUnits.crateWeightGrams,
       deleted: sql<boolean>`${coolingUnits.deletedAt} is not null`,
+      // Two short probes of check_outs_company_currency_idx: a check-out below or above the company's currency.
+      otherCurrency: sql<boolean>`(exists (select 1 from check_outs o where o.company_id = ${companies.id} and o.currency < ${companies.currency})
+        or exists (select 1 from check_outs o where o.company_id = ${companies.id} and o.currency > ${companies.currency}))`,
     })
     .from(companies)
     .leftJoin(coolingUnits, and(inActorCompany(actor, coolingUnits.companyId), chosen ? inArray(coolingUnits.id, chosen) : undefined))
@@ -83,6 +88,7 @@ export async function analysisScope(db: DbOrTx, actor: Actor, query: RangeQuery)
     end: dayRangeIn(query.to, company.timeZone).end,
     rooms: rows,
     roomsChosen: chosen !== undefined,
+    onlyCurrency: company.otherCurrency ? null : company.currency,
   };
 }
 

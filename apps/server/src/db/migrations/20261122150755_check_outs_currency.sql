@@ -1,0 +1,1 @@
+CREATE INDEX "check_outs_company_currency_idx" ON "check_outs" USING btree ("company_id","currency");
