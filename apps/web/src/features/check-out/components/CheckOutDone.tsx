@@ -1,9 +1,9 @@
 import type { CheckOut } from '@coldroom/contract';
-import { Badge, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { IconPackageExport } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { PaymentBadges } from '../../../components/operations/MovementLabels';
 import { MovementDone } from '../../../components/operations/MovementDone';
-import { PAYMENT_METHOD_KEYS } from '../../../lib/operationLabels';
 import { formatAmount } from '../../../lib/amounts';
 
 /** After a check-out: its code, what left, what was charged and how; the receipt (PDF or SMS). */
@@ -20,12 +20,7 @@ export function CheckOutDone({ checkOut, onAnother }: { checkOut: CheckOut; onAn
     >
       <Text>{t('checkOut.totalIs', { total: money(checkOut.total_minor), discount: money(checkOut.discount_minor) })}</Text>
       <Group gap="xs">
-        <Badge color={checkOut.paid ? 'green' : 'orange'} variant="light">
-          {checkOut.paid ? t('operations.paid') : t('operations.unpaid')}
-        </Badge>
-        <Badge color="gray" variant="light">
-          {t(PAYMENT_METHOD_KEYS[checkOut.payment_method])}
-        </Badge>
+        <PaymentBadges paid={checkOut.paid} method={checkOut.payment_method} />
       </Group>
     </MovementDone>
   );

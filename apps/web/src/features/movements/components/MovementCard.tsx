@@ -3,8 +3,8 @@ import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { MovementCode, MovementTypeBadge, PaymentBadges } from '../../../components/operations/MovementLabels';
 import { ReceiptActions } from '../../../components/operations/ReceiptActions';
-import { MOVEMENT_TYPE_KEYS, PAYMENT_METHOD_KEYS } from '../../../lib/operationLabels';
 import { formatCrates, formatTotalKg } from '../../../lib/quantities';
 import { formatDateTime } from '../../../lib/units';
 import { formatAmount } from '../../../lib/amounts';
@@ -29,12 +29,8 @@ export function MovementCard({ movement, staff, canCorrect, onCorrect }: Movemen
       <Stack gap={6}>
         <Group gap="xs" justify="space-between">
           <Group gap="xs">
-            <Badge variant="light" color={out ? 'grape' : 'cyan'}>
-              {t(MOVEMENT_TYPE_KEYS[movement.type])}
-            </Badge>
-            <Text ff="monospace" fw={700}>
-              {movement.code}
-            </Text>
+            <MovementTypeBadge type={movement.type} />
+            <MovementCode code={movement.code} />
           </Group>
           <Text size="sm" c="dimmed">
             {formatDateTime(language, movement.time)}
@@ -54,14 +50,7 @@ export function MovementCard({ movement, staff, canCorrect, onCorrect }: Movemen
                 {t('movements.discountWas', { discount: money(movement.discount_minor) })}
               </Text>
             ) : null}
-            <Badge color={movement.paid ? 'green' : 'orange'} variant="light">
-              {movement.paid ? t('operations.paid') : t('operations.unpaid')}
-            </Badge>
-            {movement.payment_method && (
-              <Badge color="gray" variant="light">
-                {t(PAYMENT_METHOD_KEYS[movement.payment_method])}
-              </Badge>
-            )}
+            <PaymentBadges paid={movement.paid === true} method={movement.payment_method} />
           </Group>
         )}
         {/* Staff record a payment the farmer makes after the check-out; the server checks who may. */}

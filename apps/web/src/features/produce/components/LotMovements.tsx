@@ -1,8 +1,8 @@
 import type { ProduceDetail } from '@coldroom/contract';
-import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { MovementCode, MovementTypeBadge } from '../../../components/operations/MovementLabels';
 import { ReceiptActions } from '../../../components/operations/ReceiptActions';
-import { MOVEMENT_TYPE_KEYS } from '../../../lib/operationLabels';
 import { formatDateTime } from '../../../lib/units';
 
 /** The check-in and check-outs of this lot, each with its receipt. */
@@ -17,12 +17,8 @@ export function LotMovements({ lot, staff }: { lot: ProduceDetail; staff: boolea
         {lot.movements.map((movement) => (
           <Stack key={movement.id} gap={4}>
             <Group gap="xs">
-              <Badge variant="light" color={movement.type === 'check_in' ? 'cyan' : 'grape'}>
-                {t(MOVEMENT_TYPE_KEYS[movement.type])}
-              </Badge>
-              <Text ff="monospace" fw={700}>
-                {movement.code}
-              </Text>
+              <MovementTypeBadge type={movement.type} />
+              <MovementCode code={movement.code} />
               <Text size="sm" c="dimmed">
                 {formatDateTime(i18n.language, movement.time)}
               </Text>

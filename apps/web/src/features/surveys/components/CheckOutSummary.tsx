@@ -1,6 +1,7 @@
 import type { SurveyCheckOut } from '@coldroom/contract';
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { MovementCode } from '../../../components/operations/MovementLabels';
 import { cropLabel, formatWeight } from '../../../lib/quantities';
 import { formatDateTime } from '../../../lib/units';
 import { formatCalendarDate } from '../../../lib/format';
@@ -11,9 +12,7 @@ export function CheckOutSummary({ checkOut }: { checkOut: SurveyCheckOut }) {
   return (
     <Stack gap={2}>
       <Group gap="xs">
-        <Text ff="monospace" fw={700}>
-          {checkOut.code}
-        </Text>
+        <MovementCode code={checkOut.code} />
         <Text size="sm" c="dimmed">
           {formatDateTime(i18n.language, checkOut.time)}
         </Text>

@@ -1,7 +1,7 @@
 import type { FarmerSurvey, FarmerSurveyResponse } from '@coldroom/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { label } from '../../../test/forms';
+import { chooseOption, label, retype } from '../../../test/forms';
 import { MUSA, page } from '../../../test/operations';
 import { renderRoutes, stubFetch } from '../../../test/render';
 import { actAs } from '../../../test/sessions';
@@ -30,30 +30,18 @@ function setUp(survey: FarmerSurvey | null, onPut: (body: Record<string, unknown
   });
 }
 
-/** Picks an option of a select, from that select's own list (other selects' lists may stay mounted). */
-async function choose(field: RegExp, option: string, scope: HTMLElement = document.body) {
-  const box = within(scope).getByRole('combobox', { name: field });
-  await userEvent.click(box);
-  const list = await waitFor(() => document.getElementById(box.getAttribute('aria-controls') ?? '') ?? Promise.reject(new Error('no list')));
-  await userEvent.click(await within(list).findByRole('option', { name: option, hidden: true }));
-}
 
-async function type(scope: HTMLElement, field: string, text: string) {
-  const input = within(scope).getByLabelText(label(field));
-  await userEvent.clear(input);
-  await userEvent.type(input, text);
-}
 
 /** Fills one crop card completely: 500 kg of onions in 50 kg bags, all of it sold, at `price` a bag. */
 async function fillOnions(card: HTMLElement, price: string) {
-  await choose(/^Crop/, 'Onion', card);
-  await choose(/^Unit/, 'bags', card);
-  await type(card, 'Weight of one unit', '50');
-  await type(card, 'Harvest per season', '500');
-  await type(card, 'Sold per season', '500');
-  await type(card, 'Average price per unit', price);
-  await type(card, 'Season length', '3');
-  await choose(/^Main reason for losses/, 'Pests', card);
+  await chooseOption(card, /^Crop/, 'Onion');
+  await chooseOption(card, /^Unit/, 'bags');
+  await retype(card, 'Weight of one unit', '50');
+  await retype(card, 'Harvest per season', '500');
+  await retype(card, 'Sold per season', '500');
+  await retype(card, 'Average price per unit', price);
+  await retype(card, 'Season length', '3');
+  await chooseOption(card, /^Main reason for losses/, 'Pests');
 }
 
 const currencyValue = () => (screen.getByRole('combobox', { name: /^Currency/ }) as HTMLInputElement).value;
@@ -73,7 +61,7 @@ describe('farmer survey page', { timeout: 60_000 }, () => {
     expect(within(card).getAllByText('Please fill this in.').length).toBeGreaterThanOrEqual(5);
     expect(calls.some((call) => call.init.method === 'PUT')).toBe(false);
 
-    await choose(/^Farmer or trader/, 'Trader');
+    await chooseOption(document.body, /^Farmer or trader/, 'Trader');
     await fillOnions(card, '1500.5');
     await userEvent.click(screen.getByRole('button', { name: 'Save the survey' }));
     expect(await screen.findByText('Survey saved')).toBeInTheDocument();
@@ -97,7 +85,7 @@ describe('farmer survey page', { timeout: 60_000 }, () => {
     expect(calls.some((call) => call.url.endsWith('/surveys/farmer/?farmer=3'))).toBe(true);
     // The farmer is Nigerian, but staff fill it in their company's currency.
     expect(currencyValue()).toMatch(/^INR · /);
-    await choose(/^Farmer or trader/, 'Farmer');
+    await chooseOption(document.body, /^Farmer or trader/, 'Farmer');
     await fillOnions(screen.getByLabelText('Crop 1'), '20.25');
     await userEvent.click(screen.getByRole('button', { name: 'Save the survey' }));
     await waitFor(() => expect(calls.some((call) => call.init.method === 'PUT')).toBe(true));
@@ -148,8 +136,8 @@ describe('farmer survey page', { timeout: 60_000 }, () => {
     renderRoutes([{ path: '/', element: <FarmerSurveyPage /> }]);
     await screen.findByText(/^Last saved/);
     const card = screen.getByLabelText('Crop 1');
-    await type(card, 'Sold below market price per season', '950');
-    await type(card, 'Sold per season', '901');
+    await retype(card, 'Sold below market price per season', '950');
+    await retype(card, 'Sold per season', '901');
     await userEvent.click(screen.getByRole('button', { name: 'Save the survey' }));
     expect(within(card).getByLabelText(label('Sold per season'))).toHaveAccessibleDescription('The parts add up to more than the total.');
     expect(within(card).getByText('Sold below market price cannot be more than sold.')).toBeInTheDocument();

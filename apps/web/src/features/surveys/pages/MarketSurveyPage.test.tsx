@@ -1,7 +1,7 @@
 import type { MarketSurvey, SurveyCheckOut } from '@coldroom/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { label } from '../../../test/forms';
+import { chooseOption, label, retype } from '../../../test/forms';
 import { renderRoutes, stubFetch } from '../../../test/render';
 import { actAs } from '../../../test/sessions';
 import { MarketSurveyPage } from './MarketSurveyPage';
@@ -30,27 +30,16 @@ function setUp(onPost: (body: Record<string, unknown>) => { status?: number; bod
   });
 }
 
-async function choose(scope: HTMLElement, field: RegExp, option: string) {
-  const box = within(scope).getByRole('combobox', { name: field });
-  await userEvent.click(box);
-  const list = await waitFor(() => document.getElementById(box.getAttribute('aria-controls') ?? '') ?? Promise.reject(new Error('no list')));
-  await userEvent.click(await within(list).findByRole('option', { name: option, hidden: true }));
-}
 
-async function type(scope: HTMLElement, field: string, text: string) {
-  const input = within(scope).getByLabelText(label(field));
-  await userEvent.clear(input);
-  await userEvent.type(input, text);
-}
 
 /** Answers the tomato form: sold at the local market, 250.50 a 25 kg crate, 3 kg of 30 lost to rot. */
 async function fillTomatoes() {
   const form = await screen.findByLabelText('Market survey for Tomato');
-  await choose(form, /^Where was it sold/, 'At the local market');
-  await type(form, 'Weight of one unit', '25');
-  await type(form, 'Selling price per unit', '250.50');
-  await type(form, 'Lost', '3');
-  await choose(form, /^Reason for the loss/, 'Rotting');
+  await chooseOption(form, /^Where was it sold/, 'At the local market');
+  await retype(form, 'Weight of one unit', '25');
+  await retype(form, 'Selling price per unit', '250.50');
+  await retype(form, 'Lost', '3');
+  await chooseOption(form, /^Reason for the loss/, 'Rotting');
   await userEvent.click(within(form).getByRole('button', { name: 'Send the survey' }));
   return form;
 }
@@ -85,11 +74,11 @@ describe('market survey page', { timeout: 60_000 }, () => {
     const { calls } = setUp(() => ({ status: 201 }));
     render('/market-survey?check_out=5');
     const form = await screen.findByLabelText('Market survey for Onion');
-    await type(form, 'Lost', '15.5');
+    await retype(form, 'Lost', '15.5');
     await userEvent.click(within(form).getByRole('button', { name: 'Send the survey' }));
     expect(within(form).getByLabelText(label('Lost'))).toHaveAccessibleDescription('More than what left the cold room.');
     expect(within(form).getByLabelText(label('Weight of one unit'))).toHaveAccessibleDescription('Enter a weight above 0 kg.');
-    await type(form, 'Lost', '1');
+    await retype(form, 'Lost', '1');
     await userEvent.click(within(form).getByRole('button', { name: 'Send the survey' }));
     expect(within(form).getByRole('combobox', { name: /^Reason for the loss/ })).toHaveAccessibleDescription('Please fill this in.');
     expect(calls.some((call) => call.init.method === 'POST')).toBe(false);
