@@ -1,6 +1,5 @@
 import pg from 'pg';
-import { rebuildUsageDays } from '../../src/modules/analysis/usage-days';
-import { recountRoomStock } from '../../src/modules/occupancy/room-stock';
+import { recountDerivedTotals } from '../../src/db/derived-totals';
 import type { BenchContext } from '../lib/module';
 import { addMonths, generateHistory, type HistoryResult } from './history';
 import { checkHistory } from './sanity';
@@ -46,10 +45,7 @@ export async function prepareHistory(ctx: BenchContext): Promise<PreparedHistory
     );
     // Written in bulk like an import, so the usage totals are summed once afterwards, as the demo data's are.
     t0 = performance.now();
-    for (const company of companies) {
-      await recountRoomStock(ctx.env.database.db, company.id);
-      await rebuildUsageDays(ctx.env.database.db, company.id);
-    }
+    for (const company of companies) await recountDerivedTotals(ctx.env.database.db, company.id);
     const usageDaysSeconds = (performance.now() - t0) / 1000;
     ctx.log(`analysis: rooms' stock and daily usage totals summed in ${usageDaysSeconds.toFixed(1)} s`);
     t0 = performance.now();

@@ -1,7 +1,6 @@
 import type { Db } from '../client';
 import { hashPassword } from '../../platform/auth/passwords';
-import { rebuildUsageDays } from '../../modules/analysis/usage-days';
-import { recountRoomStock } from '../../modules/occupancy/room-stock';
+import { recountDerivedTotals } from '../derived-totals';
 import { companies, users } from '../schema';
 import { DEMO_PASSWORD, type DemoContext, type DemoStep } from './context';
 import { demoCompanies } from './companies';
@@ -23,10 +22,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     const ctx: DemoContext = { tx, passwordHash, companies: new Map(), users: new Map(), rooms: new Map() };
     for (const step of DEMO_STEPS) await step.run(ctx);
     // The demo history is written in bulk: rooms' stock and usage totals are summed once at the end.
-    for (const companyId of ctx.companies.values()) {
-      await recountRoomStock(tx, companyId);
-      await rebuildUsageDays(tx, companyId);
-    }
+    for (const companyId of ctx.companies.values()) await recountDerivedTotals(tx, companyId);
   });
   return true;
 }

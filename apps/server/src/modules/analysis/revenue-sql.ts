@@ -36,6 +36,19 @@ export function selectedCheckOuts(scope: AnalysisScope, filter: RevenueFilter, w
       ${roomCondition(scope, sql`m.cooling_unit_id`)}${methods}${currency}`;
 }
 
+/** Rows (aliased `alias`) of the company whose copy of the movement time falls in the range, in the chosen rooms. */
+function inRange(scope: AnalysisScope, alias: SQL): SQL {
+  return sql`${alias}.company_id = ${scope.companyId}
+      and ${alias}.time >= ${scope.start.toISOString()}::timestamptz and ${alias}.time < ${scope.end.toISOString()}::timestamptz
+      ${roomCondition(scope, sql`${alias}.cooling_unit_id`)}`;
+}
+
+/** The period of a check-out's local `day`, grouped as a date (text only for the few groups); weeks from the days' dates. */
+const periodOfDay = (scope: AnalysisScope): SQL => (scope.bucket === 'week' ? sql`date_trunc('week', day)::date` : sql`day`);
+
+/** Revenue, paid and discount of a group of check-outs (columns total_minor, paid, discount_minor). */
+const MONEY = sql`sum(total_minor)::float8 as revenue, coalesce(sum(total_minor) filter (where paid), 0)::float8 as paid, sum(discount_minor)::float8 as discount`;
+
 /** One figure-group row; `key` is the period, room id, payment method or crop code depending on `kind`. */
 export interface RevenueFigureRow {
   kind: 'total' | 'period' | 'room' | 'method' | 'days' | 'crop';
@@ -60,41 +73,36 @@ export interface RevenueFigureRow {
 export function revenueFiguresSql(scope: AnalysisScope, filter: RevenueFilter): SQL {
   if (scope.onlyCurrency !== null && (!filter.currency || filter.currency === scope.onlyCurrency)) return oneCurrencySql(scope, filter, scope.onlyCurrency);
   const { methods } = checkOutConditions(filter, false);
-  const range = (alias: SQL) => sql`${alias}.company_id = ${scope.companyId}
-      and ${alias}.time >= ${scope.start.toISOString()}::timestamptz and ${alias}.time < ${scope.end.toISOString()}::timestamptz
-      ${roomCondition(scope, sql`${alias}.cooling_unit_id`)}`;
   const sums = sql`count(*)::int as n, sum(l.days)::float8 as days, sum(l.line_minor)::float8 as amount, sum(l.grams)::float8 as grams`;
   const joined = (when: SQL) => sql`
       select co.currency, l.crop_id, ${sums}
       from check_out_lines l join co on co.id = l.check_out_id
-      where ${range(sql`l`)}${when}
+      where ${inRange(scope, sql`l`)}${when}
       group by co.currency, l.crop_id`;
   const lines = filter.payment_methods?.length
     ? joined(sql``)
     : sql`
       select (select lo from cur) as currency, l.crop_id, ${sums}
       from check_out_lines l
-      where ${range(sql`l`)} and (select single from cur)
+      where ${inRange(scope, sql`l`)} and (select single from cur)
       group by l.crop_id
       union all ${joined(sql` and not (select single from cur)`)}`;
-  // Periods are grouped as dates (text only for the few groups); weeks from the days' dates.
-  const period = scope.bucket === 'week' ? sql`date_trunc('week', day)::date` : sql`day`;
-  const money = sql`sum(total_minor)::float8 as revenue, coalesce(sum(total_minor) filter (where paid), 0)::float8 as paid, sum(discount_minor)::float8 as discount`;
+  const period = periodOfDay(scope);
   return sql`
     with co as materialized (
       select c.id, c.cooling_unit_id, c.currency, c.total_minor, c.discount_minor, c.payment_method, c.paid, ${localDate(scope, sql`c.time`)} as day
       from check_outs c
-      where ${range(sql`c`)}${methods}
+      where ${inRange(scope, sql`c`)}${methods}
     ),
     cur as (select min(currency) as lo, coalesce(min(currency) = max(currency), true) as single from co),
     ln as (${lines})
-    select 'total' as kind, currency, null::text as key, count(*)::int as n, ${money} from co group by currency
+    select 'total' as kind, currency, null::text as key, count(*)::int as n, ${MONEY} from co group by currency
     union all
-    select 'period', currency, ${period}::text, count(*)::int, ${money} from co group by currency, ${period}
+    select 'period', currency, ${period}::text, count(*)::int, ${MONEY} from co group by currency, ${period}
     union all
-    select 'room', currency, cooling_unit_id::text, count(*)::int, ${money} from co group by currency, cooling_unit_id
+    select 'room', currency, cooling_unit_id::text, count(*)::int, ${MONEY} from co group by currency, cooling_unit_id
     union all
-    select 'method', currency, payment_method, count(*)::int, ${money} from co group by currency, payment_method
+    select 'method', currency, payment_method, count(*)::int, ${MONEY} from co group by currency, payment_method
     union all
     select 'days', currency, null, sum(n)::int, sum(days), null, null from ln group by currency
     union all
@@ -111,33 +119,29 @@ export function revenueFiguresSql(scope: AnalysisScope, filter: RevenueFilter): 
  */
 function oneCurrencySql(scope: AnalysisScope, filter: RevenueFilter, currency: string): SQL {
   const { methods } = checkOutConditions(filter, false);
-  const range = (alias: SQL) => sql`${alias}.company_id = ${scope.companyId}
-      and ${alias}.time >= ${scope.start.toISOString()}::timestamptz and ${alias}.time < ${scope.end.toISOString()}::timestamptz
-      ${roomCondition(scope, sql`${alias}.cooling_unit_id`)}`;
   const lines = filter.payment_methods?.length
-    ? sql`from check_out_lines l join check_outs c on c.id = l.check_out_id where ${range(sql`l`)}${methods}`
-    : sql`from check_out_lines l where ${range(sql`l`)}`;
-  const period = scope.bucket === 'week' ? sql`date_trunc('week', day)::date` : sql`day`;
-  const money = sql`sum(total_minor)::float8 as revenue, coalesce(sum(total_minor) filter (where paid), 0)::float8 as paid, sum(discount_minor)::float8 as discount`;
+    ? sql`from check_out_lines l join check_outs c on c.id = l.check_out_id where ${inRange(scope, sql`l`)}${methods}`
+    : sql`from check_out_lines l where ${inRange(scope, sql`l`)}`;
+  const period = periodOfDay(scope);
   const cur = sql`${currency}::text`;
   return sql`
     with co as materialized (
       select c.cooling_unit_id, c.total_minor, c.discount_minor, c.payment_method, c.paid, ${localDate(scope, sql`c.time`)} as day
       from check_outs c
-      where ${range(sql`c`)}${methods}
+      where ${inRange(scope, sql`c`)}${methods}
     ),
     ln as (
       select l.crop_id, count(*)::int as n, sum(l.days)::float8 as days, sum(l.line_minor)::float8 as amount, sum(l.grams)::float8 as grams
       ${lines}
       group by l.crop_id
     )
-    select 'total' as kind, ${cur} as currency, null::text as key, count(*)::int as n, ${money} from co having count(*) > 0
+    select 'total' as kind, ${cur} as currency, null::text as key, count(*)::int as n, ${MONEY} from co having count(*) > 0
     union all
-    select 'period', ${cur}, ${period}::text, count(*)::int, ${money} from co group by ${period}
+    select 'period', ${cur}, ${period}::text, count(*)::int, ${MONEY} from co group by ${period}
     union all
-    select 'room', ${cur}, cooling_unit_id::text, count(*)::int, ${money} from co group by cooling_unit_id
+    select 'room', ${cur}, cooling_unit_id::text, count(*)::int, ${MONEY} from co group by cooling_unit_id
     union all
-    select 'method', ${cur}, payment_method, count(*)::int, ${money} from co group by payment_method
+    select 'method', ${cur}, payment_method, count(*)::int, ${MONEY} from co group by payment_method
     union all
     select 'days', ${cur}, null, sum(n)::int, sum(days), null, null from ln having count(*) > 0
     union all

@@ -6,7 +6,7 @@ import type { DbOrTx, Tx } from '../../db/client';
  * - a check-in adds its crates and grams per crop and one check-in (inside its one statement, insert.ts);
  * - a check-out adds what left per crop and one check-out (`recordCheckOutUsage`);
  * - a correction or a change of time zone recomputes them from the crates, lines and movements
- *   (`rebuildUsageDays`); so do the demo data and the benchmark's generated history after bulk inserts.
+ *   (`rebuildUsageDays`); so do bulk writes, through db/derived-totals.ts (demo data, the benchmark history).
  *
  * The local date is worked out in SQL from the company's time zone, in the same statement that adds to
  * the totals. A change of time zone locks both tables first (`lockUsageDays`): a write waiting on that

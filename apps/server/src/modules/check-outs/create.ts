@@ -85,8 +85,10 @@ export async function createCheckOut(tx: Tx, actor: Actor, input: CheckOutInput,
     lines.map(({ crate, grams, view }) => sql`(${crate.id}::bigint, ${grams}::int, ${view.line_minor}::bigint)`),
     sql`, `,
   );
-  const emptied = lines.filter(({ crate, grams }) => grams === crate.currentGrams).length;
-  const taken = lines.reduce((sum, line) => sum + line.grams, 0);
+  // What leaves the room: every line's grams, and the crates that leave whole.
+  const leaving = lines.map(({ crate, grams }) => ({ cropId: crate.cropId, grams, whole: grams === crate.currentGrams }));
+  const emptied = leaving.filter((line) => line.whole).length;
+  const grams = leaving.reduce((sum, line) => sum + line.grams, 0);
   await tx.execute(sql`
     with taken as (
       update crates set current_grams = crates.current_grams - v.grams, billed_minor = crates.billed_minor + v.billed, updated_at = ${now.toISOString()}::timestamptz
@@ -94,15 +96,9 @@ export async function createCheckOut(tx: Tx, actor: Actor, input: CheckOutInput,
       where crates.id = v.id
       returning 1
     )
-    update cooling_units set stored_crates = stored_crates - ${emptied}::int, stored_grams = stored_grams - ${taken}::bigint
+    update cooling_units set stored_crates = stored_crates - ${emptied}::int, stored_grams = stored_grams - ${grams}::bigint
     where id = ${room.id} and (select count(*) from taken) >= 0`);
-  await recordCheckOutUsage(tx, {
-    companyId: room.companyId,
-    roomId: room.id,
-    time: movement.time,
-    lines: lines.map(({ crate, grams }) => ({ cropId: crate.cropId, grams, whole: grams === crate.currentGrams })),
-  });
-  const grams = lines.reduce((sum, line) => sum + line.grams, 0);
+  await recordCheckOutUsage(tx, { companyId: room.companyId, roomId: room.id, time: movement.time, lines: leaving });
   await notifyMarketSurveyDue(tx, { companyId: room.companyId, checkOutId: checkOut!.id, farmerId: farmer.id, operatorUserId: actor.userId });
   await recordAudit(tx, actor, {
     action: 'check_out.create',
