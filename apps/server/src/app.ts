@@ -16,9 +16,10 @@ import { registerWebApp } from './platform/http/static-web';
 import { installAccessPolicy } from './platform/policy';
 import { createLocalStorage } from './platform/files/storage';
 import { createSms } from './platform/sms';
+import { databaseRateLimitStore } from './platform/limits/rate-limit-store';
 import { organisationRoutes } from './modules/organisation-routes';
 import { authRoutes } from './modules/auth/routes';
-import type { LoginLimits } from './modules/auth/login-limits';
+import type { LoginLimits } from './modules/auth/login-throttle';
 import { metaRoutes } from './modules/meta/routes';
 import { userRoutes } from './modules/users/routes';
 import { sitesRoutes } from './modules/sites-routes';
@@ -75,7 +76,8 @@ export async function buildApp(config: Config, database: Database, options: AppO
   const tiles = tileOrigin(config.map.tileUrl);
   await registerSecurity(app, { secureCookies: config.appPublicUrl.startsWith('https:'), imageOrigins: tiles ? [tiles] : [] });
   await registerCors(app, config.corsOrigins);
-  await app.register(fastifyRateLimit, { global: false });
+  // Route limits (config.rateLimit) count in the database, shared by every server process (platform/limits).
+  await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(ctx.db) });
   await registerDocs(app, config.appVersion);
   const webFallback = await registerWebApp(app, config.webDist);
   installNotFound(app, webFallback);

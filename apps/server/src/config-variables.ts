@@ -69,7 +69,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: 'SMS_PROVIDER',
     default: 'outbox',
     description:
-      '`outbox`: SMS are only stored, and service providers read them in the app (demo, no gateway). `infobip`: sent through the Infobip SMS API.',
+      '`outbox`: SMS are only stored, and service providers read them in the app (demo, no gateway); one-time codes (password reset, sign-up) are masked there and printed in the server log at `info` level instead. `infobip`: sent through the Infobip SMS API.',
   },
   { name: 'SMS_SENDER', default: 'Coldroom', description: 'Sender id of SMS: 3-11 letters/digits, or a number (must be registered with the gateway).' },
   { name: 'INFOBIP_BASE_URL', default: 'https://api.infobip.com', description: 'Base URL of the Infobip API (your account\'s own `xxxxx.api.infobip.com`).' },
@@ -82,6 +82,18 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   },
   { name: 'SMS_POLL_INTERVAL_MS', default: '15000', description: 'How often the server looks for SMS due for a (re)try.' },
   { name: 'SMS_REQUEST_TIMEOUT_MS', default: '10000', description: 'Time limit of one request to the SMS gateway.' },
+  {
+    name: 'SMS_COUNTRIES',
+    default: 'NG,IN,GH,KE,UG,TZ,RW,ET,CI,SN,BJ,BF,ML,NE,TG,CM,MZ,MW,ZM,BD,NP',
+    description:
+      'Countries (ISO codes, comma-separated) SMS may ever go to. A company\'s SMS go to its own country and the extra countries its service providers choose in the company details, both within this list.',
+  },
+  {
+    name: 'SMS_BUDGETS',
+    default: '(the defaults in "Security")',
+    description:
+      'Changes SMS budgets: comma-separated `kind.scope=number`, such as `receipt.company_hour=800,invitation.destination_day=5`. Kinds: `verification`, `password_reset`, `invitation`, `receipt`, `pickup`, `reminder`; scopes: `company_hour`, `company_day`, `destination_day`, `subject_day`, `address_hour`.',
+  },
 ];
 
 /** The README table. */

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import serverPackage from '../package.json' with { type: 'json' };
 import { ConfigError } from './config-error';
 import { resolveJwtSecret } from './config-secret';
+import { parseSmsBudgets, type SmsBudgets } from './platform/sms/budgets';
+import { parseCountryList } from './platform/sms/countries';
 
 export { ConfigError };
 
@@ -44,6 +46,10 @@ export interface SmsConfig {
   retryBaseMs: number;
   pollIntervalMs: number;
   requestTimeoutMs: number;
+  /** Budgets per SMS kind (platform/sms/budgets.ts), with SMS_BUDGETS applied. */
+  budgets: SmsBudgets;
+  /** The server-wide allow-list of destination countries (SMS_COUNTRIES). */
+  countries: string[];
 }
 
 /** The server package folder: one level above both src/config.ts (tsx) and dist/main.js (bundle). */
@@ -104,6 +110,22 @@ const envSchema = z.object({
   SMS_RETRY_BASE_MS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(3_600_000, { error: 'must be 1 to 3600000' }).default(30_000),
   SMS_POLL_INTERVAL_MS: z.coerce.number({ error: 'must be a number' }).int().min(5).max(3_600_000, { error: 'must be 5 to 3600000' }).default(15_000),
   SMS_REQUEST_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(100).max(120_000, { error: 'must be 100 to 120000' }).default(10_000),
+  SMS_BUDGETS: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      const budgets = parseSmsBudgets(text);
+      if (typeof budgets === 'string') ctx.addIssue({ code: 'custom', message: `must be kind.scope=number, comma-separated: ${budgets}` });
+      return typeof budgets === 'string' ? z.NEVER : budgets;
+    }),
+  SMS_COUNTRIES: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      const countries = parseCountryList(text);
+      if (typeof countries === 'string') ctx.addIssue({ code: 'custom', message: `must be comma-separated country codes such as NG,IN: ${countries}` });
+      return typeof countries === 'string' ? z.NEVER : countries;
+    }),
 }).refine((e) => e.SMS_PROVIDER !== 'infobip' || e.INFOBIP_API_KEY !== undefined, {
   path: ['INFOBIP_API_KEY'],
   error: 'is required when SMS_PROVIDER=infobip',
@@ -152,6 +174,8 @@ export function parseConfig(env: Env, cwd = process.cwd()): Omit<Config, 'jwtSec
       retryBaseMs: e.SMS_RETRY_BASE_MS,
       pollIntervalMs: e.SMS_POLL_INTERVAL_MS,
       requestTimeoutMs: e.SMS_REQUEST_TIMEOUT_MS,
+      budgets: e.SMS_BUDGETS,
+      countries: e.SMS_COUNTRIES,
     },
   };
 }

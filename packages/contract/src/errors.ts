@@ -29,6 +29,7 @@ export const ERROR_CODES = [
   'invitation_used',
   'invitation_phone_mismatch',
   'reset_code_invalid',
+  'verification_code_invalid',
   'file_type_not_allowed',
   'file_too_large',
   'farmer_has_login',
@@ -41,6 +42,10 @@ export const ERROR_CODES = [
   'survey_window_closed',
   'mixed_currencies',
   'rate_limited',
+  // SMS budgets and destinations (README "Security"): 429 with Retry-After, or 422 for a country.
+  'sms_budget_exceeded',
+  'sms_recipient_limit',
+  'sms_country_not_allowed',
   'idempotency_key_required',
   'idempotency_key_conflict',
   'service_unavailable',

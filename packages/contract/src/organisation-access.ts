@@ -110,8 +110,15 @@ export type InviteSignupRequest = z.infer<typeof inviteSignupRequestSchema>;
 /** 201: the new account (`company` is the inviter's); log in next. */
 export const inviteSignupResponseSchema = userSchema;
 
-/** POST /user/v1/reset-password/ to request a code by SMS: `partOne <6-digit code> partTwo`. */
-export const resetPasswordRequestSchema = z.object({ phoneNumber: phoneInputSchema, partOne: smsPartSchema, partTwo: smsPartSchema });
+/**
+ * POST /user/v1/reset-password/ to request a code by SMS. The server writes the SMS itself, from its own
+ * template in the account's language; `partOne` and `partTwo` (spec §7) are accepted and ignored.
+ */
+export const resetPasswordRequestSchema = z.object({
+  phoneNumber: phoneInputSchema,
+  partOne: smsPartSchema.optional(),
+  partTwo: smsPartSchema.optional(),
+});
 /** POST /user/v1/reset-password/ to set a new password with the code. */
 export const resetPasswordSetSchema = z.object({
   password: newPasswordSchema,
@@ -136,10 +143,27 @@ export const changePasswordRequestSchema = z.object({
   new_password: newPasswordSchema,
 });
 
-export const SMS_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
-export const SMS_KINDS = ['invitation', 'password_reset', 'notification', 'receipt'] as const;
+/** `refused`: the server did not send it (a budget or the country list); `refused_reason` says which. */
+export const SMS_STATUSES = ['pending', 'sending', 'sent', 'failed', 'refused'] as const;
+/**
+ * What an SMS is for; each kind has its own budgets. `verification`: a sign-up's phone check (or, for a
+ * number that has an account, how to log in); `pickup`: time to pick up produce; `reminder`: money owed.
+ */
+export const SMS_KINDS = ['verification', 'password_reset', 'invitation', 'receipt', 'pickup', 'reminder'] as const;
+export type SmsKind = (typeof SMS_KINDS)[number];
+/**
+ * Why the server refused an SMS: a budget of the company (per hour, per day), of the destination number
+ * per day, of one subject (a movement's receipt) per day, of an anonymous client address per hour, or a
+ * destination outside the company's countries (or the server's allow-list).
+ */
+export const SMS_REFUSAL_REASONS = ['company_hour', 'company_day', 'destination_day', 'subject_day', 'address_hour', 'country_not_allowed'] as const;
+export type SmsRefusalReason = (typeof SMS_REFUSAL_REASONS)[number];
 
-/** A message as GET /user/v1/sms-outbox/ shows it. Reset codes are masked unless SMS_PROVIDER=outbox. */
+/**
+ * A message as GET /user/v1/sms-outbox/ shows it. One-time codes (password reset, verification) are
+ * masked for everyone. A refused message: `attempts` counts the refused tries it stands for (repeats of
+ * the same refusal within an hour are counted on one row), `refused_reason` says why.
+ */
 export const smsMessageSchema = z.object({
   id: z.number().int(),
   company: z.number().int().nullable(),
@@ -151,6 +175,7 @@ export const smsMessageSchema = z.object({
   attempts: z.number().int(),
   last_error: z.string().nullable(),
   provider_message_id: z.string().nullable(),
+  refused_reason: z.enum(SMS_REFUSAL_REASONS).nullable(),
   created_at: z.string(),
   next_attempt_at: z.string().nullable(),
   sent_at: z.string().nullable(),

@@ -27,6 +27,10 @@ export const companySchema = z.object({
   account_name: z.string().nullable().optional(),
   account_number: z.string().nullable().optional(),
   bank_name: z.string().nullable().optional(),
+  /** Countries SMS may go to besides `country` (own service providers only). */
+  sms_countries: z.array(z.string()).optional(),
+  /** The server's allow-list: the countries `sms_countries` may name (own service providers only). */
+  sms_countries_allowed: z.array(z.string()).optional(),
 });
 export type Company = z.infer<typeof companySchema>;
 export const companyListSchema = z.array(companySchema);
@@ -35,7 +39,8 @@ export const companyListSchema = z.array(companySchema);
  * PUT /user/v1/companies/{id}/ — multipart/form-data (or JSON without a logo). Every field optional; only
  * given ones change. In multipart, `crop` is repeated once per crop id (or one field, comma-separated);
  * an empty `crop` field clears the list. The file part is `logo` (PNG, JPEG or WebP, at most 2 MB);
- * `remove_logo=true` removes it. The ML flags and digital_twin are not changed here.
+ * `remove_logo=true` removes it. The ML flags and digital_twin are not changed here. In multipart,
+ * `sms_countries` is repeated or comma-separated like `crop`.
  */
 export const companyUpdateSchema = z.object({
   name: text(120).optional(),
@@ -46,6 +51,8 @@ export const companyUpdateSchema = z.object({
   account_name: optionalText(120).nullable().optional(),
   account_number: optionalText(34).nullable().optional(),
   bank_name: optionalText(120).nullable().optional(),
+  /** Extra countries for SMS (the company's own country always counts); each must be on the server's allow-list. */
+  sms_countries: z.array(countryCodeSchema).max(60, { message: 'too_long' }).optional(),
   remove_logo: z.boolean().optional(),
 });
 export type CompanyUpdate = z.infer<typeof companyUpdateSchema>;

@@ -38,17 +38,24 @@ export const eightCharacterCodeSchema = z
   .transform((v) => normaliseCode(v))
   .refine((v) => /^[0-9A-Z]{8}$/.test(v), { message: 'invalid_code' });
 
-/** Message parts of an SMS: the server sends `partOne <link or code> partTwo`. */
-export const smsPartSchema = z.string().trim().max(300, { message: 'too_long' });
+/**
+ * Message parts of an invitation SMS: the server sends `partOne <link> partTwo`. Besides the length, the
+ * server refuses a link other than the app's own (`link_not_allowed`) and a phone number
+ * (`phone_number_not_allowed`) in them.
+ */
+export const SMS_PART_MAX = 200;
+export const smsPartSchema = z.string().trim().max(SMS_PART_MAX, { message: 'too_long' });
 /** A link placed in an SMS; it must start with the app's public URL or a configured app-store page. */
 export const smsLinkSchema = z.string().trim().min(1, { message: 'required' }).max(500, { message: 'too_long' });
 
-export const SMS_PART_MAX = 300;
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 export const LOGO_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export const INVITATION_HOURS = 24;
 export const RESET_CODE_MINUTES = 30;
 export const RESET_REQUESTS_PER_HOUR = 3;
+/** A farmer's sign-up code (phone verification): minutes it lives, and the wait before another can be sent. */
+export const VERIFICATION_CODE_MINUTES = 30;
+export const VERIFICATION_RESEND_SECONDS = 60;
 
 /** An id in a query string. */
 export const idQuery = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);

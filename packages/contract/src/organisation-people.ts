@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { genderSchema, languageSchema, pagedSchema } from './common';
-import { countryCodeSchema, idQuery, optionalEmailSchema, optionalText, pageQuery, text } from './organisation-fields';
+import { countryCodeSchema, idQuery, optionalEmailSchema, optionalText, pageQuery, phoneInputSchema, text } from './organisation-fields';
 
 /** Service providers, operators and farmers as presented, their lists and farmer requests (issue 3). */
 
@@ -80,7 +80,8 @@ export const farmerListQuerySchema = z.object({
  * - no login (operator or service provider): `user` with `createUser: false`; any `user.password` is
  *   ignored and the farmer can never log in; `user.phone` is optional.
  * - with a login: `createUser: true` and `user.password` — a farmer signing themselves up
- *   (no Authorization header), or staff creating an account for a farmer.
+ *   (no Authorization header: 202 farmerSignupPendingSchema, the phone is verified by a code first),
+ *   or staff creating an account for a farmer (201, at once).
  * - link a self-registered farmer to the caller's company: only `user_code`, no `user` (staff only).
  * `createUser` absent: true when `user.password` is given. With `user`, `user_code` is ignored: the server assigns every farmer a fresh 8-character code.
  * `user.country` defaults to the phone's country, else the company's.
@@ -103,6 +104,30 @@ export const farmerCreateRequestSchema = z.object({
   user_code: z.string().trim().max(32).nullable().optional(),
 });
 export type FarmerCreateRequest = z.infer<typeof farmerCreateRequestSchema>;
+
+/**
+ * 202 of POST /user/v1/farmers/ without a caller (a farmer signing up): nothing is created yet. A code
+ * goes by SMS to `phone` (or, when the number already has an account, how to log in or reset the
+ * password); the answer is the same either way. The account is made by POST /user/v1/farmers/verify/.
+ */
+export const farmerSignupPendingSchema = z.object({
+  phone: z.string(),
+  /** Minutes the code works. */
+  code_minutes: z.number().int(),
+  /** Seconds before another code may be asked for (POST /user/v1/farmers/verify/resend/). */
+  resend_after_seconds: z.number().int(),
+});
+export type FarmerSignupPending = z.infer<typeof farmerSignupPendingSchema>;
+
+/** POST /user/v1/farmers/verify/ — the code from the sign-up SMS; 201 answers the new farmer. */
+export const farmerVerifyRequestSchema = z.object({
+  phone: phoneInputSchema,
+  code: z.string().trim().regex(/^\d{6}$/, { message: 'invalid_code' }),
+});
+export type FarmerVerifyRequest = z.infer<typeof farmerVerifyRequestSchema>;
+
+/** POST /user/v1/farmers/verify/resend/ — a new code for a sign-up waiting for its phone; answers like sign-up. */
+export const farmerVerifyResendRequestSchema = z.object({ phone: phoneInputSchema });
 
 /** PUT /user/v1/farmers/{id}/ (staff of the registering company, or the farmer). Only given fields change. */
 export const farmerUpdateSchema = z.object({

@@ -12,7 +12,7 @@
  * Field reasons in 4xx bodies (`error.fields`): required, too_long, invalid_phone, invalid_email,
  * email_too_long, taken, password_too_short, password_too_long, password_needs_uppercase,
  * password_needs_digit, unknown_country, invalid_currency, unknown_crop, invalid_time_zone, invalid_url,
- * link_not_allowed, unknown_cooling_unit, must_be_caller, invalid_code, phone_mismatch, invitation_expired,
+ * link_not_allowed, phone_number_not_allowed, country_not_allowed, unknown_cooling_unit, must_be_caller, invalid_code, phone_mismatch, invitation_expired,
  * invitation_used, incorrect, farmer_has_login, file_type_not_allowed, file_too_large, unexpected_file,
  * malformed_multipart, too_many_parts. Zod's own messages may appear for wrong types (e.g. a number sent
  * as a string).

@@ -17,6 +17,8 @@ export const companies = pgTable(
     logoPath: text('logo_path'),
     /** The company's crop shortlist: crop ids of the packages/domain catalogue ("tomato"), in the order chosen. */
     cropIds: text('crop_ids').array().notNull().default(sql`'{}'::text[]`),
+    /** Countries SMS may go to besides `country` (ISO 3166-1 alpha-2), within the server's SMS_COUNTRIES. */
+    smsCountries: text('sms_countries').array().notNull().default(sql`'{}'::text[]`),
     digitalTwin: boolean('digital_twin').notNull().default(true),
     ml4Market: boolean('ml4_market').notNull().default(false),
     ml4Quality: boolean('ml4_quality').notNull().default(false),

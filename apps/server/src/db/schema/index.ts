@@ -12,6 +12,8 @@ export * from './farmer-links';
 export * from './sms';
 export * from './invitations';
 export * from './password-resets';
+export * from './farmer-signups';
+export * from './rate-limits';
 export * from './operations';
 export * from './notifications';
 export * from './surveys';

@@ -12,14 +12,14 @@ import { errors } from '../../platform/errors';
 import { issueCsrfToken } from '../../platform/http/security';
 import { actorOf } from '../../platform/policy';
 import { identify, identityKey } from './identify';
-import { createLoginLimiter, DEFAULT_LOGIN_LIMITS, type LoginLimits } from './login-limits';
+import { createLoginThrottle, DEFAULT_LOGIN_LIMITS, type LoginLimits } from './login-throttle';
 import { login, logout, refreshSession } from './service';
 
 const failures = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
 
 export const authRoutes: FastifyPluginAsyncZod<{ loginLimits?: LoginLimits }> = async (app, options) => {
   const { db, tokens, config } = app.ctx;
-  const limiter = createLoginLimiter(app, options.loginLimits ?? DEFAULT_LOGIN_LIMITS);
+  const throttle = createLoginThrottle(db, options.loginLimits ?? DEFAULT_LOGIN_LIMITS);
   const secureCookies = config.appPublicUrl.startsWith('https:');
 
   app.post(
@@ -35,12 +35,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ loginLimits?: LoginLimits }> = 
     },
     async (request, reply) => {
       const key = identityKey(identify(request.body.username));
-      await limiter.check(request, key);
+      await throttle.admit(key, request.ip);
       const result = await login(db, request.body);
       if (!result) {
-        await limiter.recordFailure(request, key);
+        await throttle.failed(key, request.ip);
         throw errors.invalidCredentials();
       }
+      await throttle.succeeded(key, request.ip);
       return { ...result, csrf_token: issueCsrfToken(reply, secureCookies) };
     },
   );

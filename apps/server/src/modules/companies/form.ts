@@ -17,6 +17,8 @@ export async function readCompanyForm(request: FastifyRequest): Promise<{ input:
   const raw: Record<string, unknown> = {};
   const crops: string[] = [];
   let sawCrop = false;
+  const countries: string[] = [];
+  let sawCountries = false;
   let logoData: Buffer | null = null;
   try {
     for await (const part of request.parts()) {
@@ -32,6 +34,9 @@ export async function readCompanyForm(request: FastifyRequest): Promise<{ input:
       if (part.fieldname === 'crop' || part.fieldname === 'crop[]') {
         sawCrop = true;
         crops.push(...value.split(',').map((id) => id.trim()).filter((id) => id !== ''));
+      } else if (part.fieldname === 'sms_countries' || part.fieldname === 'sms_countries[]') {
+        sawCountries = true;
+        countries.push(...value.split(',').map((code) => code.trim()).filter((code) => code !== ''));
       } else if (part.fieldname === 'remove_logo') {
         raw.remove_logo = value === 'true' || value === '1';
       } else if ((TEXT_FIELDS as readonly string[]).includes(part.fieldname)) {
@@ -43,6 +48,7 @@ export async function readCompanyForm(request: FastifyRequest): Promise<{ input:
     throw multipartError(error);
   }
   if (sawCrop) raw.crop = crops;
+  if (sawCountries) raw.sms_countries = countries;
   const input = parseOrInvalid(companyUpdateSchema, raw);
   if (logoData === null || logoData.length === 0) return { input, logo: null };
   const type = await detectImage(logoData);

@@ -7,10 +7,11 @@ export function logoUrl(key: string | null): string | null {
 }
 
 /**
- * A company as every endpoint shows it. Bank details only when `withBank` (the company's own service
- * providers, domain-rules §1); everyone else gets the public fields.
+ * A company as every endpoint shows it. Bank details and SMS countries only when `withBank` (the
+ * company's own service providers, domain-rules §1); everyone else gets the public fields. `smsCountriesAllowed`
+ * is the server's SMS_COUNTRIES, the choices for `sms_countries`.
  */
-export function presentCompany(row: CompanyRow, options: { withBank: boolean; hasRooms: boolean }): Company {
+export function presentCompany(row: CompanyRow, options: { withBank: boolean; hasRooms: boolean; smsCountriesAllowed?: readonly string[] }): Company {
   const company: Company = {
     id: row.id,
     name: row.name,
@@ -27,5 +28,12 @@ export function presentCompany(row: CompanyRow, options: { withBank: boolean; ha
     time_zone: row.timeZone,
   };
   if (!options.withBank) return company;
-  return { ...company, account_name: row.bankAccountName, account_number: row.bankAccountNumber, bank_name: row.bankName };
+  return {
+    ...company,
+    account_name: row.bankAccountName,
+    account_number: row.bankAccountNumber,
+    bank_name: row.bankName,
+    sms_countries: row.smsCountries,
+    ...(options.smsCountriesAllowed ? { sms_countries_allowed: [...options.smsCountriesAllowed] } : {}),
+  };
 }

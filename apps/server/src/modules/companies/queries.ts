@@ -15,14 +15,18 @@ async function companiesWithRooms(db: DbOrTx, ids: readonly number[]): Promise<S
   return new Set(rows.map((row) => row.companyId));
 }
 
-/** Presents companies for this actor: bank details only on the actor's own company, for service providers. */
-export async function presentCompaniesFor(db: DbOrTx, actor: Actor, rows: readonly CompanyRow[]): Promise<Company[]> {
+/** Presents companies for this actor: bank details (and SMS countries) only on the actor's own company, for service providers. */
+export async function presentCompaniesFor(db: DbOrTx, actor: Actor, rows: readonly CompanyRow[], smsCountriesAllowed?: readonly string[]): Promise<Company[]> {
   const withRooms = await companiesWithRooms(
     db,
     rows.map((row) => row.id),
   );
   return rows.map((row) =>
-    presentCompany(row, { withBank: actor.role === 'Service Provider' && actor.companyId === row.id, hasRooms: withRooms.has(row.id) }),
+    presentCompany(row, {
+      withBank: actor.role === 'Service Provider' && actor.companyId === row.id,
+      hasRooms: withRooms.has(row.id),
+      ...(smsCountriesAllowed ? { smsCountriesAllowed } : {}),
+    }),
   );
 }
 

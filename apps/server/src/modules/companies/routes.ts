@@ -17,7 +17,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/v1/companies/',
     { config: { access: 'authenticated' }, schema: { ...common, summary: "The caller's companies", response: { 200: companyListSchema, ...failures } } },
-    async (request) => listCompanies(ctx.db, actorOf(request)),
+    async (request) => listCompanies(ctx, actorOf(request)),
   );
 
   app.get(
@@ -26,7 +26,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'authenticated' },
       schema: { ...common, params: idParamSchema, summary: 'Read a company (bank details for its own service providers)', response: { 200: companySchema, ...failures } },
     },
-    async (request) => getCompany(ctx.db, actorOf(request), request.params.id),
+    async (request) => getCompany(ctx, actorOf(request), request.params.id),
   );
 
   app.put(

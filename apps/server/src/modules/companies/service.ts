@@ -13,14 +13,14 @@ import { isCountry, isTimeZone } from './defaults';
 import { companiesOfActor, presentCompaniesFor } from './queries';
 
 /** Any logged-in user sees a company's public fields (domain-rules §1); its own service providers also the bank details. */
-export async function getCompany(db: Db, actor: Actor, id: number): Promise<Company> {
-  const row = foundOr404(await db.select().from(companies).where(eq(companies.id, id)).limit(1), 'The company');
-  const [company] = await presentCompaniesFor(db, actor, [row]);
+export async function getCompany(ctx: AppContext, actor: Actor, id: number): Promise<Company> {
+  const row = foundOr404(await ctx.db.select().from(companies).where(eq(companies.id, id)).limit(1), 'The company');
+  const [company] = await presentCompaniesFor(ctx.db, actor, [row], ctx.config.sms.countries);
   return company!;
 }
 
-export async function listCompanies(db: Db, actor: Actor): Promise<Company[]> {
-  return presentCompaniesFor(db, actor, await companiesOfActor(db, actor));
+export async function listCompanies(ctx: AppContext, actor: Actor): Promise<Company[]> {
+  return presentCompaniesFor(ctx.db, actor, await companiesOfActor(ctx.db, actor), ctx.config.sms.countries);
 }
 
 export interface UploadedLogo {
@@ -36,6 +36,9 @@ export async function updateCompany(ctx: AppContext, actor: Actor, id: number, i
   const problems: Record<string, string> = {};
   if (input.country !== undefined && !isCountry(input.country)) problems.country = 'unknown_country';
   if (input.time_zone !== undefined && !isTimeZone(input.time_zone)) problems.time_zone = 'invalid_time_zone';
+  // Extra SMS countries: real ones, on the server's allow-list (README "Security", SMS_COUNTRIES).
+  const smsCountry = input.sms_countries?.findIndex((code) => !isCountry(code) || !ctx.config.sms.countries.includes(code)) ?? -1;
+  if (smsCountry >= 0) problems[`sms_countries.${smsCountry}`] = isCountry(input.sms_countries![smsCountry]!) ? 'country_not_allowed' : 'unknown_country';
   if (Object.keys(problems).length > 0) throw errors.invalidInput(problems);
 
   const newKey = logo ? contentKey('logos', logo.data, logo.type) : null;
@@ -56,6 +59,7 @@ export async function updateCompany(ctx: AppContext, actor: Actor, id: number, i
       if (input.country !== undefined) changes.country = input.country;
       if (input.currency !== undefined) changes.currency = input.currency;
       if (input.crop !== undefined) changes.cropIds = input.crop;
+      if (input.sms_countries !== undefined) changes.smsCountries = [...new Set(input.sms_countries)];
       if (input.time_zone !== undefined) changes.timeZone = input.time_zone;
       if (input.account_name !== undefined) changes.bankAccountName = input.account_name || null;
       if (input.account_number !== undefined) changes.bankAccountNumber = input.account_number || null;
@@ -75,7 +79,7 @@ export async function updateCompany(ctx: AppContext, actor: Actor, id: number, i
     throw error;
   }
   if (before.logoPath && before.logoPath !== after.logoPath) await deleteIfUnused(ctx, before.logoPath);
-  const [company] = await presentCompaniesFor(ctx.db, actor, [after]);
+  const [company] = await presentCompaniesFor(ctx.db, actor, [after], ctx.config.sms.countries);
   return company!;
 }
 

@@ -2,7 +2,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { passwordProblem, type Farmer, type FarmerCreateRequest } from '@coldroom/contract';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { companies, companyFarmers, farmers } from '../../db/schema';
+import { companies, companyFarmers, farmers, type FarmerSignupDetails } from '../../db/schema';
 import { hashPassword } from '../../platform/auth/passwords';
 import { recordAudit } from '../../platform/audit';
 import { errors } from '../../platform/errors';
@@ -12,19 +12,15 @@ import { assertContactsFree, FieldProblems, insertAccount, rethrowAccountConflic
 import { newUserCode } from './codes';
 import { presentFarmer } from './presenter';
 
-type FarmerUserInput = NonNullable<FarmerCreateRequest['user']>;
+export type FarmerUserInput = NonNullable<FarmerCreateRequest['user']>;
 
-/**
- * Creates a farmer (domain-rules §2). Staff register farmers of their company, with or without a login;
- * without a caller it is a farmer signing up, who must choose a password. `createUser: false` means no
- * password at all: the account can never log in (also not through a password reset).
- */
-export async function registerFarmer(db: Db, actor: Actor | null, input: FarmerCreateRequest & { user: FarmerUserInput }): Promise<Farmer> {
-  if (actor?.role === 'Farmer') throw errors.forbidden('Farmers cannot register other farmers.');
-  const { user } = input;
-  const withLogin = input.createUser ?? (user.password !== undefined && user.password !== '');
-  if (!actor && !withLogin) throw errors.notAuthenticated('Log in to register a farmer without a login.');
+/** Whether the request asks for a login: `createUser`, else whether a password was given. */
+export function wantsLogin(input: FarmerCreateRequest & { user: FarmerUserInput }): boolean {
+  return input.createUser ?? (input.user.password !== undefined && input.user.password !== '');
+}
 
+/** Checks a farmer's fields (400 naming each problem); answers the normalised phone and email. */
+export function checkFarmerInput(user: FarmerUserInput, withLogin: boolean): { phone: string | null; email: string | null } {
   const problems = new FieldProblems();
   const phone = problems.phone('user.phone', user.phone, { required: withLogin });
   const email = problems.email('user.email', user.email);
@@ -34,38 +30,74 @@ export async function registerFarmer(db: Db, actor: Actor | null, input: FarmerC
   }
   if (user.country && !isCountry(user.country)) problems.add('user.country', 'unknown_country');
   problems.throwIfAny();
+  return { phone: phone ?? null, email: email ?? null };
+}
 
-  const passwordHash = withLogin ? await hashPassword(user.password!) : null;
+/** What the account will hold, from the request (the country defaults to the phone's). */
+export function farmerDetails(input: FarmerCreateRequest & { user: FarmerUserInput }, email: string | null, phone: string | null): FarmerSignupDetails {
+  const { user } = input;
+  return {
+    firstName: user.first_name,
+    lastName: user.last_name ?? '',
+    gender: user.gender ?? null,
+    email,
+    language: user.language ?? 'en',
+    country: user.country ?? countryOfPhone(phone),
+    parentName: input.parent_name?.trim() || null,
+  };
+}
+
+/**
+ * Writes the farmer's account, farmer record and audit row in the caller's transaction: registered by
+ * staff of a company (linked to it), or a self-sign-up whose phone was just verified (no company).
+ */
+export async function insertFarmer(
+  tx: Tx,
+  actor: Actor | null,
+  account: { phone: string | null; passwordHash: string | null; details: FarmerSignupDetails },
+): Promise<Farmer> {
+  const { details } = account;
+  await assertContactsFree(tx, { phone: account.phone, email: details.email }, 'user.');
+  const companyId = actor?.companyId ?? null;
+  const country = details.country ?? (companyId ? await companyCountry(tx, companyId) : null);
+  const user = await insertAccount(tx, {
+    role: 'Farmer',
+    firstName: details.firstName,
+    lastName: details.lastName,
+    phone: account.phone,
+    email: details.email,
+    gender: details.gender,
+    language: details.language,
+    passwordHash: account.passwordHash,
+    companyId: null,
+  });
+  const [farmer] = await tx
+    .insert(farmers)
+    .values({ userId: user.id, companyId, parentName: details.parentName, userCode: await newUserCode(tx), country })
+    .returning();
+  if (companyId !== null) await tx.insert(companyFarmers).values({ companyId, farmerId: farmer!.id, linkedBy: actor!.userId });
+  await recordAudit(tx, actor ?? { userId: user.id, companyId: null }, {
+    action: actor ? 'farmer.register' : 'farmer.signup',
+    entityType: 'farmer',
+    entityId: farmer!.id,
+    companyId,
+    details: { withLogin: account.passwordHash !== null },
+  });
+  return presentFarmer({ farmer: farmer!, user });
+}
+
+/**
+ * Staff register a farmer of their company (domain-rules §2), with or without a login. `createUser:
+ * false` means no password at all: the account can never log in (also not through a password reset).
+ * A farmer signing themselves up goes through signup.ts (the phone is verified first).
+ */
+export async function registerFarmer(db: Db, actor: Actor, input: FarmerCreateRequest & { user: FarmerUserInput }): Promise<Farmer> {
+  if (actor.role === 'Farmer') throw errors.forbidden('Farmers cannot register other farmers.');
+  const withLogin = wantsLogin(input);
+  const { phone, email } = checkFarmerInput(input.user, withLogin);
+  const passwordHash = withLogin ? await hashPassword(input.user.password!) : null;
   try {
-    return await db.transaction(async (tx) => {
-      await assertContactsFree(tx, { phone: phone ?? null, email: email ?? null }, 'user.');
-      const companyId = actor?.companyId ?? null;
-      const country = user.country ?? countryOfPhone(phone ?? null) ?? (companyId ? await companyCountry(tx, companyId) : null);
-      const account = await insertAccount(tx, {
-        role: 'Farmer',
-        firstName: user.first_name,
-        lastName: user.last_name ?? '',
-        phone: phone ?? null,
-        email: email ?? null,
-        gender: user.gender ?? null,
-        language: user.language ?? 'en',
-        passwordHash,
-        companyId: null,
-      });
-      const [farmer] = await tx
-        .insert(farmers)
-        .values({ userId: account.id, companyId, parentName: input.parent_name?.trim() || null, userCode: await newUserCode(tx), country })
-        .returning();
-      if (companyId !== null) await tx.insert(companyFarmers).values({ companyId, farmerId: farmer!.id, linkedBy: actor!.userId });
-      await recordAudit(tx, actor ?? { userId: account.id, companyId: null }, {
-        action: actor ? 'farmer.register' : 'farmer.signup',
-        entityType: 'farmer',
-        entityId: farmer!.id,
-        companyId,
-        details: { withLogin },
-      });
-      return presentFarmer({ farmer: farmer!, user: account });
-    });
+    return await db.transaction((tx) => insertFarmer(tx, actor, { phone, passwordHash, details: farmerDetails(input, email, phone) }));
   } catch (error) {
     rethrowAccountConflict(error, 'user.');
   }

@@ -40,3 +40,24 @@ export function signupLink(urlOne: string, code: string, phone: string): string 
 export function invitationText(parts: { partOne: string; partTwo: string; link: string; urlTwo?: string | null }): string {
   return [parts.partOne, parts.link, parts.partTwo, parts.urlTwo ?? ''].map((part) => part.trim()).filter((part) => part !== '').join(' ');
 }
+
+export type PartProblem = 'link_not_allowed' | 'phone_number_not_allowed';
+
+/** Web addresses written out (http://…, www.…) or bare (example.org/path). */
+const LINKS = /\b(?:https?:\/\/|www\.)\S+|\b[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}(?::\d+)?(?:\/\S*)?/giu;
+/** Seven or more digits in a row, allowing spaces, dots, dashes and brackets between them: a phone number. */
+const PHONE_NUMBERS = /[+＋]?\p{Nd}(?:[\s().\-–]*\p{Nd}){6,}/u;
+
+/**
+ * What an invitation's own words (partOne, partTwo) may not carry (domain-rules §2, docs/abuse-rules.md):
+ * a link other than the app's own, or a phone number, so an invitation cannot be turned into a message
+ * that sends people elsewhere under the company's sender id.
+ */
+export function partProblem(text: string, bases: readonly URL[]): PartProblem | null {
+  for (const match of text.matchAll(LINKS)) {
+    const link = match[0].replace(/[.,;:!?)\]]+$/, '');
+    const candidates = /^https?:\/\//i.test(link) ? [link] : [`https://${link}`, `http://${link}`];
+    if (!candidates.some((candidate) => linkProblem(candidate, bases) === null)) return 'link_not_allowed';
+  }
+  return PHONE_NUMBERS.test(text) ? 'phone_number_not_allowed' : null;
+}

@@ -39,7 +39,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
           security,
           summary: `Invite a ${kind.role.toLowerCase()} by SMS`,
           body: kind.body,
-          response: { 201: invitationSchema, 409: errorBodySchema, ...failures },
+          response: { 201: invitationSchema, 409: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema, ...failures },
         },
       },
       async (request, reply) => reply.status(201).send(await invite(ctx, actorOf(request), kind.role, request.body)),

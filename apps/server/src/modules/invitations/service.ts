@@ -10,7 +10,7 @@ import { foundOr404, inActorCompany } from '../../platform/company-scope';
 import { errors } from '../../platform/errors';
 import type { Actor } from '../../platform/policy';
 import { FieldProblems } from '../users/create-account';
-import { allowedLinkBases, invitationText, linkProblem, signupLink } from './links';
+import { allowedLinkBases, invitationText, linkProblem, partProblem, signupLink } from './links';
 import { presentInvitation } from './presenter';
 
 type InviteRole = InvitationRow['role'];
@@ -19,7 +19,8 @@ type InviteInput = (OperatorInviteRequest & { gender?: OperatorInviteRequest['ge
 /**
  * Invites someone to the caller's company by SMS (domain-rules §2). Refused when anyone already has the
  * phone; a pending invitation to the same phone in this company is replaced. The SMS is queued in the same
- * transaction and sent after it commits.
+ * transaction and sent after it commits; the company's SMS budgets and countries may refuse it (422/429,
+ * nothing is created, the outbox shows the refusal). The message parts may not carry other links or phone numbers.
  */
 export async function invite(ctx: AppContext, actor: Actor, role: InviteRole, input: InviteInput): Promise<Invitation> {
   const companyId = actor.companyId!;
@@ -32,11 +33,15 @@ export async function invite(ctx: AppContext, actor: Actor, role: InviteRole, in
   if (urlOneProblem) problems.add('urlOne', urlOneProblem);
   const urlTwoProblem = input.urlTwo ? linkProblem(input.urlTwo, bases) : null;
   if (urlTwoProblem) problems.add('urlTwo', urlTwoProblem);
+  for (const part of ['partOne', 'partTwo'] as const) {
+    const problem = partProblem(input[part], bases);
+    if (problem) problems.add(part, problem);
+  }
   const roomIds = role === 'Operator' ? [...new Set(input.cooling_units ?? [])] : [];
   if (roomIds.length > 0 && !(await roomsBelong(ctx.db, actor, roomIds))) problems.add('cooling_units', 'unknown_cooling_unit');
   problems.throwIfAny();
 
-  const { invitation, smsId } = await ctx.db.transaction(async (tx) => {
+  const { invitation, smsId } = await ctx.sms.transaction(async (tx) => {
     const [holder] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, phone!)).limit(1);
     if (holder) throw errors.duplicate({ phone: 'taken' }, 'Someone with this phone number already has an account.');
     const now = new Date();
@@ -62,7 +67,7 @@ export async function invite(ctx: AppContext, actor: Actor, role: InviteRole, in
       })
       .returning();
     const text = invitationText({ partOne: input.partOne, partTwo: input.partTwo, link: signupLink(input.urlOne, code, phone!), urlTwo: input.urlTwo });
-    const smsId = await ctx.sms.queue(tx, { companyId, to: phone!, text, kind: 'invitation' });
+    const smsId = await ctx.sms.queue(tx, { companyId, to: phone!, text, kind: 'invitation', field: 'phone' });
     const [withSms] = await tx.update(invitations).set({ smsMessageId: smsId }).where(eq(invitations.id, row!.id)).returning();
     await recordAudit(tx, actor, { action: 'invitation.create', entityType: 'invitation', entityId: row!.id, details: { role, rooms: roomIds } });
     return { invitation: withSms!, smsId };

@@ -61,7 +61,7 @@ describe('time-to-pick-up notices', () => {
     expect(rows.every((r) => r.kind === 'pickup_soon' && r.daysLeft! < 2)).toBe(true);
     expect(await t.database.db.select().from(notifications).where(eq(notifications.lotId, lasting.lots[0].id))).toEqual([]);
     // The farmer has the app: no SMS.
-    expect(await t.database.db.select().from(smsMessages).where(eq(smsMessages.kind, 'notification'))).toEqual([]);
+    expect(await t.database.db.select().from(smsMessages).where(eq(smsMessages.kind, 'pickup'))).toEqual([]);
 
     const listed = (await api.get(home.sessions.op, '/operation/v1/notifications/')).json();
     expect(listed.unread).toBeGreaterThanOrEqual(1);
@@ -82,7 +82,7 @@ describe('time-to-pick-up notices', () => {
     await t.database.db.execute(`update users set language = 'hi' where id = ${offline.user.id}`);
     await lotStored(await farmerIdOf(t.database.db, offline.user), home.crateRoom.id, 5);
     expect(await raisePickupNotices(t.database.db, t.app.ctx.sms)).toBe(1);
-    const [sms] = await t.database.db.select().from(smsMessages).where(and(eq(smsMessages.kind, 'notification'), eq(smsMessages.toPhone, offline.user.phone!)));
+    const [sms] = await t.database.db.select().from(smsMessages).where(and(eq(smsMessages.kind, 'pickup'), eq(smsMessages.toPhone, offline.user.phone!)));
     expect(sms!.body).toContain('टमाटर');
     expect(sms!.body).toContain(home.crateRoom.name);
   });

@@ -96,7 +96,9 @@ async function notifyLot(db: Db, sms: SmsService, lot: Candidate, daysLeft: numb
     if (farmer.canLogIn || !farmer.phone) return [];
     const crop = cropById(lot.cropCode);
     const text = pickupSmsText(farmer.language, { company: lot.companyName, crop: crop ? cropName(crop, farmer.language) : lot.cropCode, room: lot.roomName });
-    return [await sms.queue(tx, { companyId: lot.companyId, to: farmer.phone, text, kind: 'notification' })];
+    // A refused SMS (budget, country) is shown in the company's outbox; the in-app notices stand.
+    const smsId = await sms.queueQuietly(tx, { companyId: lot.companyId, to: farmer.phone, text, kind: 'pickup' });
+    return smsId === null ? [] : [smsId];
   });
   if (smsIds === null) return false;
   sms.dispatch(smsIds);

@@ -19,13 +19,13 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/v1/reset-password/',
     {
-      // Per client address, on top of the per-phone limit of the rules: a brake on SMS pumping.
+      // Per client address, on top of the per-phone limit of the rules and the SMS budgets: a brake on guessing and pumping.
       config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 hour' } },
       schema: {
         tags: ['passwords'],
-        summary: '{phoneNumber, partOne, partTwo}: send a reset code by SMS; {password, code, phone}: set the new password',
+        summary: '{phoneNumber, partOne, partTwo}: send a reset code by SMS (the server writes the text; the parts are ignored); {password, code, phone}: set the new password',
         body: resetPasswordBodySchema,
-        response: { 200: resetPasswordResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
+        response: { 200: resetPasswordResponseSchema, 400: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema },
       },
     },
     async (request) => {
@@ -33,7 +33,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       if (body.code !== undefined || body.password !== undefined) {
         await setPasswordWithCode(ctx.db, parseOrInvalid(resetPasswordSetSchema, body));
       } else {
-        await requestReset(ctx, parseOrInvalid(resetPasswordRequestSchema, body));
+        await requestReset(ctx, parseOrInvalid(resetPasswordRequestSchema, body), request.ip);
       }
       return { ok: true as const };
     },

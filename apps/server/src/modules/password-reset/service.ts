@@ -10,6 +10,7 @@ import { revokeAllForUser } from '../../platform/auth/refresh-tokens';
 import { recordAudit } from '../../platform/audit';
 import { AppError, errors } from '../../platform/errors';
 import { FieldProblems } from '../users/create-account';
+import { smsText } from '../../platform/sms/templates';
 import { hashResetCode, newResetCode, sameHash } from './codes';
 
 const HOUR_MS = 3600 * 1000;
@@ -21,9 +22,12 @@ const lockPhone = (tx: Tx, phone: string) => tx.execute(sql`select pg_advisory_x
 
 /**
  * A reset request (domain-rules §2). The answer is the same whether or not the phone belongs to anyone:
- * every request is recorded and counted against the phone, and only an account that can log in gets a code.
+ * every request is recorded and counted against the phone (and, with the SMS budgets, against the client
+ * address), and only an account that can log in gets a code. The SMS is the server's own text in the
+ * account's language; the request's `partOne`/`partTwo` are ignored, so nobody can send words of their
+ * own. A budget of the account's company that refuses the SMS shows in its outbox, never in the answer.
  */
-export async function requestReset(ctx: AppContext, input: z.output<typeof resetPasswordRequestSchema>): Promise<void> {
+export async function requestReset(ctx: AppContext, input: z.output<typeof resetPasswordRequestSchema>, address: string): Promise<void> {
   const problems = new FieldProblems();
   const phone = problems.phone('phoneNumber', input.phoneNumber, { required: true })!;
   problems.throwIfAny();
@@ -39,6 +43,7 @@ export async function requestReset(ctx: AppContext, input: z.output<typeof reset
       const oldest = recent[recent.length - RESET_REQUESTS_PER_HOUR]!.createdAt.getTime();
       throw errors.rateLimited(Math.max(1, Math.ceil((oldest + HOUR_MS - now.getTime()) / 1000)));
     }
+    const counted = await ctx.sms.admitAnonymous(tx, { kind: 'password_reset', to: phone, address, field: 'phoneNumber' });
     const user = await loginAccountByPhone(tx, phone);
     const expiresAt = new Date(now.getTime() + RESET_CODE_MINUTES * 60 * 1000);
     if (!user) {
@@ -46,11 +51,11 @@ export async function requestReset(ctx: AppContext, input: z.output<typeof reset
       return null;
     }
     const code = newResetCode();
-    await tx.insert(passwordResets).values({ phone, userId: user.id, codeHash: hashResetCode(phone, code), expiresAt });
-    const text = [input.partOne, code, input.partTwo].map((part) => part.trim()).filter((part) => part !== '').join(' ');
+    const text = smsText('password_reset', user.language, { code, minutes: RESET_CODE_MINUTES });
     const companyId = user.role === 'Farmer' ? await registeringCompany(tx, user.id) : user.companyId;
-    const id = await ctx.sms.queue(tx, { companyId, to: phone, text, kind: 'password_reset' });
-    await recordAudit(tx, { userId: user.id, companyId }, { action: 'password.reset_requested', entityType: 'user', entityId: user.id });
+    const id = await ctx.sms.queueQuietly(tx, { companyId, to: phone, text, kind: 'password_reset', counted });
+    await tx.insert(passwordResets).values(id === null ? { phone, expiresAt } : { phone, userId: user.id, codeHash: hashResetCode(phone, code), expiresAt });
+    await recordAudit(tx, { userId: user.id, companyId }, { action: 'password.reset_requested', entityType: 'user', entityId: user.id, details: { sent: id !== null } });
     return id;
   });
   if (smsId !== null) ctx.sms.dispatch([smsId]);

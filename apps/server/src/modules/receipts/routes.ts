@@ -31,7 +31,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}sms/`,
     {
       config: { access: ['Service Provider', 'Operator'] },
-      schema: { tags, security, summary: "Send the receipt by SMS to the farmer's phone", params: idParamSchema, response: { 202: receiptSmsResponseSchema, 422: errorBodySchema, ...failures } },
+      schema: { tags, security, summary: "Send the receipt by SMS to the farmer's phone", params: idParamSchema, response: { 202: receiptSmsResponseSchema, 422: errorBodySchema, 429: errorBodySchema, ...failures } },
     },
     async (request, reply) => reply.status(202).send(await sendReceiptSms(app.ctx, actorOf(request), request.params.id)),
   );

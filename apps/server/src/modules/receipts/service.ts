@@ -15,15 +15,16 @@ export async function receiptPdf(ctx: AppContext, actor: Actor, movementId: numb
 
 /**
  * An SMS receipt on request, to the farmer's phone, queued with the audit row in one transaction and
- * sent after it commits (retried by the SMS worker when the gateway fails).
+ * sent after it commits (retried by the SMS worker when the gateway fails). The receipt SMS budgets
+ * (per company, per number and per movement) may refuse it: 429, shown in the outbox.
  */
 export async function sendReceiptSms(ctx: AppContext, actor: Actor, movementId: number): Promise<ReceiptSmsResponse> {
   const movement = await visibleMovement(ctx.db, actor, movementId);
   const { data, phone } = await receiptData(ctx.db, ctx.files, movement);
   if (!phone) throw new AppError(422, 'no_phone', 'This farmer has no phone number to send a receipt to.');
   const text = receiptSmsText(data);
-  const smsId = await ctx.db.transaction(async (tx) => {
-    const id = await ctx.sms.queue(tx, { companyId: movement.companyId, to: phone, text, kind: 'receipt' });
+  const smsId = await ctx.sms.transaction(async (tx) => {
+    const id = await ctx.sms.queue(tx, { companyId: movement.companyId, to: phone, text, kind: 'receipt', subject: `movement:${movement.id}` });
     await recordAudit(tx, actor, { action: 'receipt.sms', entityType: 'movement', entityId: movement.id, companyId: movement.companyId, details: { sms_id: id } });
     return id;
   });

@@ -6,27 +6,30 @@ import { smsMessages, type SmsMessageRow } from '../../db/schema';
 import { inActorCompany } from '../../platform/company-scope';
 import { errors } from '../../platform/errors';
 import type { Actor } from '../../platform/policy';
+import { maskOneTimeCodes, SECRET_KINDS } from '../../platform/sms/secrets';
 
 type OutboxQuery = z.output<typeof smsOutboxQuerySchema>;
 
 /**
- * What went out by SMS for a message. Reset codes sent through a real gateway reached their phone; the
- * company's staff must not be able to read them here and take the account over, so they are masked. With
- * SMS_PROVIDER=outbox nothing leaves the server and this list is the delivery, so they show.
+ * What went out by SMS for a message. One-time codes (password reset, phone verification) belong to the
+ * phone's owner alone: the company's staff must not read them here and take the account over, so they
+ * are masked for everyone, also with SMS_PROVIDER=outbox (the server log shows them to whoever runs the
+ * server). A refused message shows why.
  */
 export function presentSms(row: SmsMessageRow): SmsMessage {
-  const masked = row.kind === 'password_reset' && row.provider !== 'outbox';
+  const masked = SECRET_KINDS.has(row.kind);
   return {
     id: row.id,
     company: row.companyId,
     to: row.toPhone,
-    text: masked ? row.body.replace(/\b\d{6}\b/g, '••••••') : row.body,
+    text: masked ? maskOneTimeCodes(row.body) : row.body,
     kind: row.kind,
     provider: row.provider,
     status: row.status,
     attempts: row.attempts,
     last_error: row.lastError,
     provider_message_id: row.providerMessageId,
+    refused_reason: row.refusedReason,
     created_at: row.createdAt.toISOString(),
     next_attempt_at: row.status === 'pending' && row.nextAttemptAt ? row.nextAttemptAt.toISOString() : null,
     sent_at: row.sentAt ? row.sentAt.toISOString() : null,

@@ -1,0 +1,70 @@
+import { SMS_KINDS, type SmsKind, type SmsRefusalReason } from '@coldroom/contract';
+
+/**
+ * SMS budgets (README "Security"): how many SMS of each kind the server sends per company per hour and
+ * per day, per destination number per day, per subject per day (one movement's receipt), and per
+ * anonymous client address per hour. A scope a kind does not list does not limit it. Defaults are well
+ * above what an honest company sends; SMS_BUDGETS overrides any of them.
+ */
+export type BudgetScope = Exclude<SmsRefusalReason, 'country_not_allowed'>;
+export const BUDGET_SCOPES: readonly BudgetScope[] = ['company_hour', 'company_day', 'destination_day', 'subject_day', 'address_hour'];
+export type SmsBudgets = Record<SmsKind, Partial<Record<BudgetScope, number>>>;
+
+export const DEFAULT_SMS_BUDGETS: SmsBudgets = {
+  verification: { destination_day: 5, address_hour: 30 },
+  password_reset: { company_hour: 30, company_day: 100, destination_day: 5, address_hour: 30 },
+  invitation: { company_hour: 50, company_day: 200, destination_day: 3 },
+  receipt: { company_hour: 500, company_day: 3000, destination_day: 30, subject_day: 3 },
+  pickup: { company_hour: 500, company_day: 3000, destination_day: 10 },
+  reminder: { company_hour: 300, company_day: 1000, destination_day: 2 },
+};
+
+/** The window of each scope, in seconds. */
+export const SCOPE_SECONDS: Record<BudgetScope, number> = {
+  company_hour: 3600,
+  company_day: 86_400,
+  destination_day: 86_400,
+  subject_day: 86_400,
+  address_hour: 3600,
+};
+
+/** What each scope counts by, for the counter's key. */
+export interface BudgetTargets {
+  company?: number | null;
+  destination?: string;
+  subject?: string;
+  address?: string;
+}
+
+export function budgetKey(kind: SmsKind, scope: BudgetScope, targets: BudgetTargets): string | null {
+  const target = {
+    company_hour: targets.company,
+    company_day: targets.company,
+    destination_day: targets.destination,
+    subject_day: targets.subject,
+    address_hour: targets.address,
+  }[scope];
+  return target === undefined || target === null ? null : `sms:${kind}:${scope}:${target}`;
+}
+
+const MAX_BUDGET = 1_000_000;
+
+/**
+ * Reads SMS_BUDGETS: comma-separated `kind.scope=number` (for example
+ * `receipt.company_hour=800,invitation.destination_day=5`) over the defaults. Answers the budgets, or
+ * a sentence saying what is wrong.
+ */
+export function parseSmsBudgets(text: string | undefined): SmsBudgets | string {
+  const budgets = Object.fromEntries(SMS_KINDS.map((kind) => [kind, { ...DEFAULT_SMS_BUDGETS[kind] }])) as SmsBudgets;
+  for (const item of (text ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
+    const match = /^([a-z_]+)\.([a-z_]+)=(\d+)$/.exec(item);
+    if (!match) return `"${item}" is not kind.scope=number`;
+    const [, kind, scope, value] = match;
+    if (!(SMS_KINDS as readonly string[]).includes(kind!)) return `"${kind}" is not an SMS kind (${SMS_KINDS.join(', ')})`;
+    if (!(BUDGET_SCOPES as readonly string[]).includes(scope!)) return `"${scope}" is not a budget scope (${BUDGET_SCOPES.join(', ')})`;
+    const number = Number(value);
+    if (number > MAX_BUDGET) return `${item}: at most ${MAX_BUDGET}`;
+    budgets[kind as SmsKind][scope as BudgetScope] = number;
+  }
+  return budgets;
+}
