@@ -31,6 +31,8 @@ export interface AppOptions {
   loginLimits?: LoginLimits;
   /** Pino logger on (default) or off. */
   logger?: boolean;
+  /** Where the log lines go (default stdout); tests read them. */
+  logStream?: NodeJS.WritableStream;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -45,7 +47,7 @@ export function collapseSlashes(url: string): string {
 /** The whole HTTP application; main.ts and every API test build it the same way. */
 export async function buildApp(config: Config, database: Database, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     rewriteUrl: (request) => collapseSlashes(request.url ?? '/'),

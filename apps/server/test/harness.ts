@@ -27,6 +27,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  /** PostgreSQL: the test database's address (another server process would connect there); PGlite: null. */
+  databaseUrl: string | null;
   close(): Promise<void>;
 }
 
@@ -49,7 +51,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
  */
 export async function createTestApp(options: AppOptions & { env?: Record<string, string> } = {}): Promise<TestApp> {
   const { env, ...appOptions } = options;
-  const { database, dispose } = await freshDatabase();
+  const { database, dispose, url } = await freshDatabase();
   await database.migrate();
   await syncCropCatalogue(database.db);
   const config = testConfig(env);
@@ -59,6 +61,7 @@ export async function createTestApp(options: AppOptions & { env?: Record<string,
     app,
     database,
     config,
+    databaseUrl: url,
     async close() {
       await app.close();
       await database.close();
@@ -67,11 +70,11 @@ export async function createTestApp(options: AppOptions & { env?: Record<string,
   };
 }
 
-export async function freshDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{ database: Database; dispose: () => Promise<void>; url: string | null }> {
   if (inject('dbKind') !== 'postgres') {
     const template = inject('pgliteTemplate');
     const loadDataDir = template ? new Blob([readFileSync(template)]) : undefined;
-    return { database: await openDatabase(loadDataDir ? { memory: true, loadDataDir } : { memory: true }), dispose: async () => {} };
+    return { database: await openDatabase(loadDataDir ? { memory: true, loadDataDir } : { memory: true }), dispose: async () => {}, url: null };
   }
   const adminUrl = inject('pgAdminUrl');
   const name = `coldroom_test_${randomBytes(6).toString('hex')}`;
@@ -81,6 +84,25 @@ export async function freshDatabase(): Promise<{ database: Database; dispose: ()
   return {
     database: await openDatabase({ databaseUrl: url.toString() }),
     dispose: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`),
+    url: url.toString(),
+  };
+}
+
+/**
+ * Another server app on the test app's database, as a second server process would run: on PostgreSQL
+ * with its own connection pool, on PGlite on the same embedded database (one process per folder). Close
+ * it before the first one.
+ */
+export async function secondApp(t: TestApp, options: AppOptions = {}): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  const database = t.databaseUrl ? await openDatabase({ databaseUrl: t.databaseUrl }) : t.database;
+  const app = await buildApp(t.config, database, { logger: false, ...options });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      if (database !== t.database) await database.close();
+    },
   };
 }
 

@@ -17,6 +17,27 @@ export async function lastSmsTo(db: Db, phone: string): Promise<SmsMessageRow | 
   return row;
 }
 
+/** The one-time code of the newest SMS to a phone, read from the database (the API masks it). */
+export async function codeSentTo(db: Db, phone: string): Promise<string> {
+  const sms = await waitFor(() => lastSmsTo(db, phone));
+  const code = /(?<![0-9])([0-9]{6})(?![0-9])/.exec(sms.body)?.[1];
+  if (!code) throw new Error(`no code in the SMS to ${phone}: ${sms.body}`);
+  return code;
+}
+
+/**
+ * A farmer signs up on their own and verifies the phone with the code from the SMS, as the app does;
+ * answers the new farmer (spec §3 Farmer).
+ */
+export async function signUpFarmer(app: FastifyInstance, db: Db, user: object & { phone: string }, extra: object = {}): Promise<Record<string, unknown> & { id: number; userCode: string }> {
+  const started = await app.inject({ method: 'POST', url: '/api/user/v1/farmers/', payload: { user, createUser: true, ...extra } });
+  if (started.statusCode !== 202) throw new Error(`sign-up failed: ${started.statusCode} ${started.body}`);
+  const code = await codeSentTo(db, user.phone);
+  const verified = await app.inject({ method: 'POST', url: '/api/user/v1/farmers/verify/', payload: { phone: user.phone, code } });
+  if (verified.statusCode !== 201) throw new Error(`verification failed: ${verified.statusCode} ${verified.body}`);
+  return verified.json();
+}
+
 /** Polls until `check` returns a value (not undefined/false), or fails after `ms`. */
 export async function waitFor<T>(check: () => Promise<T | undefined | false>, ms = 5000): Promise<T> {
   const until = Date.now() + ms;

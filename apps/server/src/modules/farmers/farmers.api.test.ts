@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companyFarmers, farmers, operators, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { createPerson, uniquePhone } from '../../../test/factories';
-import { caller } from '../../../test/organisation-factories';
+import { caller, signUpFarmer } from '../../../test/organisation-factories';
 import { twoCompanies, type TwoCompanies } from '../../../test/two-companies';
 
 let t: TestApp;
@@ -52,11 +52,10 @@ describe('registering farmers', () => {
     expect((await login(user.phone, 'Farmer-pass1')).statusCode).toBe(200);
   });
 
-  it('a farmer signs up on their own, with a password and no company', async () => {
+  it('a farmer signs up on their own, with a password and no company, once the phone is verified', async () => {
     const user = person({ password: 'Farmer-pass1', country: 'IN', language: 'hi' });
-    const response = await call('POST', FARMERS, null, { user, createUser: true, parent_name: 'Ravi' });
-    expect(response.statusCode, response.body).toBe(201);
-    expect(response.json()).toMatchObject({ companyId: null, canLogIn: true, country: 'IN', language: 'hi' });
+    const farmer = await signUpFarmer(t.app, t.database.db, user, { parent_name: 'Ravi' });
+    expect(farmer).toMatchObject({ companyId: null, canLogIn: true, country: 'IN', language: 'hi', parentName: 'Ravi' });
     expect((await login(user.phone, 'Farmer-pass1')).statusCode).toBe(200);
   });
 
@@ -98,8 +97,7 @@ describe('registering farmers', () => {
 
 describe('linking by user code', () => {
   it('links a self-registered farmer by code (typed loosely), once, and shows them in the list', async () => {
-    const self = await call('POST', FARMERS, null, { user: person({ password: 'Farmer-pass1', first_name: 'Linkme' }) });
-    const { userCode, id } = self.json();
+    const { userCode, id } = await signUpFarmer(t.app, t.database.db, person({ password: 'Farmer-pass1', first_name: 'Linkme' }));
     const typed = `${userCode.slice(0, 4).toLowerCase()}-${userCode.slice(4)}`;
     const linked = await call('POST', FARMERS, org.op, { user_code: typed });
     expect(linked.statusCode, linked.body).toBe(200);
@@ -188,7 +186,7 @@ describe('changing and removing farmers', () => {
     const [foreign] = await t.database.db.select().from(farmers).where(eq(farmers.userId, org.other.farmer.user.id));
     expect((await call('PUT', `${FARMERS}${foreign!.id}/`, org.sp, { first_name: 'X' })).statusCode).toBe(404);
     expect((await call('DELETE', `${FARMERS}${foreign!.id}/`, org.sp)).statusCode).toBe(404);
-    const self = (await call('POST', FARMERS, null, { user: person({ password: 'Farmer-pass1' }) })).json();
+    const self = await signUpFarmer(t.app, t.database.db, person({ password: 'Farmer-pass1' }));
     await call('POST', FARMERS, org.sp, { user_code: self.userCode });
     expect((await call('PUT', `${FARMERS}${self.id}/`, org.sp, { first_name: 'X' })).statusCode).toBe(403);
   });
@@ -202,7 +200,7 @@ describe('changing and removing farmers', () => {
   });
 
   it('removing a farmer with their own account only unlinks them', async () => {
-    const self = (await call('POST', FARMERS, null, { user: person({ password: 'Farmer-pass1' }) })).json();
+    const self = await signUpFarmer(t.app, t.database.db, person({ password: 'Farmer-pass1' }));
     await call('POST', FARMERS, org.sp, { user_code: self.userCode });
     await call('POST', FARMERS, org.otherSp, { user_code: self.userCode });
     expect((await call('DELETE', `${FARMERS}${self.id}/`, org.sp)).statusCode).toBe(204);

@@ -106,8 +106,7 @@ async function signupText(ctx: AppContext, tx: Tx, phone: string, signup: NewSig
 }
 
 function expiredSignups(now: Date) {
-  const batch = sql`select id from farmer_signups where expires_at < ${now} order by expires_at limit 20`;
-  return inArray(farmerSignups.id, batch);
+  return inArray(farmerSignups.id, sql`(select id from farmer_signups where expires_at < ${now} order by expires_at limit 20)`);
 }
 
 const codeInvalid = () =>

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordResets, smsMessages } from '../../db/schema';
+import { passwordResets, smsMessages, users } from '../../db/schema';
+import { smsText } from '../../platform/sms/templates';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { createCompany, createPerson, logIn, TEST_PASSWORD, uniquePhone, type Person } from '../../../test/factories';
 import { caller, lastSmsTo, waitFor } from '../../../test/organisation-factories';
@@ -40,7 +41,7 @@ describe('requesting a reset code', () => {
     const response = await requestCode(operator.user.phone!);
     expect(response.json()).toEqual({ ok: true });
     const sms = await waitFor(async () => lastSmsTo(t.database.db, operator.user.phone!));
-    expect(sms.body).toMatch(/^Your Coldroom code is \d{6} It is valid for 30 minutes\.$/);
+    expect(sms.body).toMatch(/^Your Coldroom code to set a new password: \d{6}\. It works for 30 minutes\. Do not share it with anyone\.$/);
     expect(sms).toMatchObject({ kind: 'password_reset', companyId: company.id });
     const [row] = await t.database.db.select().from(passwordResets).where(eq(passwordResets.phone, operator.user.phone!));
     expect(row?.codeHash).toMatch(/^[0-9a-f]{64}$/);
@@ -80,11 +81,32 @@ describe('requesting a reset code', () => {
     expect((await requestCode(person.user.phone!)).statusCode).toBe(200);
   });
 
+  it('writes the SMS itself, in the account’s language: the request’s own partOne and partTwo never reach the phone', async () => {
+    const farmer = await createPerson(t.database.db, 'Farmer', { company });
+    await t.database.db.update(users).set({ language: 'hi' }).where(eq(users.id, farmer.user.id));
+    const attack = { partOne: 'URGENT: your account is locked, call +234 803 000 9999', partTwo: 'http://evil.example/unlock' };
+    const response = await call('POST', '/api/user/v1/reset-password/', null, { phoneNumber: farmer.user.phone, ...attack });
+    expect(response.json()).toEqual({ ok: true });
+    const sms = await waitFor(async () => lastSmsTo(t.database.db, farmer.user.phone!));
+    const code = /(\d{6})/.exec(sms.body)![1]!;
+    expect(sms.body).toBe(smsText('password_reset', 'hi', { code, minutes: 30 }));
+    expect(sms.body).not.toContain('URGENT');
+    expect(sms.body).not.toContain('evil');
+    // The spec's parts are accepted, not required.
+    const withoutParts = await call('POST', '/api/user/v1/reset-password/', null, { phoneNumber: uniquePhone() });
+    expect(withoutParts.json()).toEqual({ ok: true });
+  });
+
+  it('refuses a number outside the server’s SMS countries (422 naming the field), known or not', async () => {
+    const refused = await call('POST', '/api/user/v1/reset-password/', null, { phoneNumber: '+14155552671' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error).toMatchObject({ code: 'sms_country_not_allowed', fields: { phoneNumber: 'country_not_allowed' } });
+  });
+
   it('validates the request', async () => {
     expect((await requestCode('12345')).json().error.fields).toEqual({ phoneNumber: 'invalid_phone' });
-    const missing = await call('POST', '/api/user/v1/reset-password/', null, { phoneNumber: uniquePhone() });
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().error.fields).toEqual({ partOne: 'required', partTwo: 'required' });
+    const tooLong = await call('POST', '/api/user/v1/reset-password/', null, { phoneNumber: uniquePhone(), partOne: 'x'.repeat(201) });
+    expect(tooLong.json().error.fields).toEqual({ partOne: 'too_long' });
     expect((await call('POST', '/api/user/v1/reset-password/', null, {})).json().error.fields).toMatchObject({ phoneNumber: 'required' });
   });
 });
