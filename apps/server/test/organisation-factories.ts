@@ -1,6 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Farmer } from '@coldroom/contract';
 import type { Db } from '../src/db/client';
 import { invitations, smsMessages, type CompanyRow, type InvitationRow, type SmsMessageRow } from '../src/db/schema';
 
@@ -29,7 +30,7 @@ export async function codeSentTo(db: Db, phone: string): Promise<string> {
  * A farmer signs up on their own and verifies the phone with the code from the SMS, as the app does;
  * answers the new farmer (spec §3 Farmer).
  */
-export async function signUpFarmer(app: FastifyInstance, db: Db, user: object & { phone: string }, extra: object = {}): Promise<Record<string, unknown> & { id: number; userCode: string }> {
+export async function signUpFarmer(app: FastifyInstance, db: Db, user: object & { phone: string }, extra: object = {}): Promise<Farmer> {
   const started = await app.inject({ method: 'POST', url: '/api/user/v1/farmers/', payload: { user, createUser: true, ...extra } });
   if (started.statusCode !== 202) throw new Error(`sign-up failed: ${started.statusCode} ${started.body}`);
   const code = await codeSentTo(db, user.phone);

@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields: Record<string, string> = {},
+    /** A refusal's Retry-After (429): seconds before trying again is worth it. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -128,7 +130,8 @@ async function parse<T>(response: Response): Promise<T> {
     return json as T;
   }
   const error = errorOf(json);
-  if (error) throw new ApiError(response.status, error.code, error.message, error.fields ?? {});
+  const retryAfter = Number(response.headers.get('retry-after') ?? NaN);
+  if (error) throw new ApiError(response.status, error.code, error.message, error.fields ?? {}, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null);
   const code = FALLBACK_CODES[response.status] ?? (response.status >= 500 ? 'service_unavailable' : 'invalid_input');
   throw new ApiError(response.status, code, response.statusText || code);
 }

@@ -21,6 +21,8 @@ const REASON_KEYS: Record<string, string> = {
   incorrect: 'forms.incorrect',
   link_not_allowed: 'forms.linkNotAllowed',
   invalid_url: 'forms.linkNotAllowed',
+  phone_number_not_allowed: 'forms.phoneNumberNotAllowed',
+  country_not_allowed: 'forms.countryNotAllowed',
 };
 
 /** A key for one field reason: a known reason, an error code we have a text for, or a general one. */

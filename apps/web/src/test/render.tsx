@@ -16,17 +16,18 @@ export function renderRoutes(routes: RouteObject[], initialEntries: string[] = [
 }
 
 /** A fetch stub answering JSON by "METHOD path" (path without the API base). */
-export type FetchHandler = (url: string, init: RequestInit) => { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>;
+type StubAnswer = { status?: number; body?: unknown; headers?: Record<string, string> };
+export type FetchHandler = (url: string, init: RequestInit) => StubAnswer | Promise<StubAnswer>;
 
 export function stubFetch(handler: FetchHandler) {
   const calls: { url: string; init: RequestInit }[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = String(input);
     calls.push({ url, init });
-    const { status = 200, body } = await handler(url, init);
+    const { status = 200, body, headers = {} } = await handler(url, init);
     return new Response(body === undefined ? null : JSON.stringify(body), {
       status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -1,5 +1,6 @@
-import { SimpleGrid, TextInput } from '@mantine/core';
+import { Alert, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api';
 import { useCompany } from '../../lib/company';
 import { optionalTextProblem, phoneProblem, tidyPhone } from '../../lib/formRules';
 import { invitationMessage } from '../../lib/invitationMessage';
@@ -47,4 +48,19 @@ export function useInvitationBody() {
     ...invitationMessage(t, company.data?.name ?? ''),
     ...(user ? { user_id: user.id } : {}),
   });
+}
+
+/**
+ * The server refuses an invitation whose text carries a link or a phone number; the text is built from
+ * the company's name, so that is what to change.
+ */
+export function InvitationTextError({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  const refused = error instanceof ApiError && (error.fields.partOne !== undefined || error.fields.partTwo !== undefined);
+  if (!refused) return null;
+  return (
+    <Alert color="orange" role="status">
+      {t('invitations.textRefused')}
+    </Alert>
+  );
 }

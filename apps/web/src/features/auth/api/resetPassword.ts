@@ -5,11 +5,9 @@ interface Ok {
   ok: true;
 }
 
+/** The spec's call also has `partOne`/`partTwo`; the server ignores them and writes the SMS itself. */
 export interface ResetCodeRequest {
   phoneNumber: string;
-  /** The SMS reads `partOne <code> partTwo`, in the user's language. */
-  partOne: string;
-  partTwo: string;
 }
 
 export interface NewPasswordRequest {

@@ -7,14 +7,18 @@ import { optionalTextProblem } from '../../../lib/formRules';
 import { applyServerErrors } from '../../../lib/serverErrors';
 import { useFarmerSignup } from '../api/farmerSignup';
 import { AccountFields, accountBody, accountRules, EMPTY_ACCOUNT, type AccountValues } from './AccountFields';
-import { currentLanguage, logInAfterSignup } from './SignupSuccess';
+import { rememberSignupPassword } from '../pendingSignup';
+import { currentLanguage } from './SignupSuccess';
 
 interface Values extends AccountValues {
   parent_name: string;
 }
 
-/** A farmer signs up with a login (spec §7 POST /user/v1/farmers/ with createUser true). */
-export function FarmerSignupForm({ onDone }: { onDone: (loggedIn: boolean) => void }) {
+/**
+ * A farmer signs up with a login (spec §7 POST /user/v1/farmers/ with createUser true). The account is made
+ * once the phone is confirmed with the code the server sends (`onSent`, then the verify view).
+ */
+export function FarmerSignupForm({ onSent }: { onSent: (phone: string) => void }) {
   const { t } = useTranslation();
   const signup = useFarmerSignup();
   const form = useForm<Values>({
@@ -27,7 +31,10 @@ export function FarmerSignupForm({ onDone }: { onDone: (loggedIn: boolean) => vo
     const { email: _email, ...user } = accountBody(values);
     const body = { user: { ...user, language: currentLanguage() }, createUser: true, parent_name: values.parent_name.trim() || null };
     signup.mutate(body, {
-      onSuccess: async () => onDone(await logInAfterSignup(values.phone, values.password, 'f')),
+      onSuccess: (answer) => {
+        rememberSignupPassword(answer.phone, values.password);
+        onSent(answer.phone);
+      },
       onError: (error) => applyServerErrors(form, error),
     });
   });

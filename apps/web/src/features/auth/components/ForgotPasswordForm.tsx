@@ -1,4 +1,3 @@
-import { RESET_CODE_MINUTES } from '@coldroom/contract';
 import { Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
@@ -18,9 +17,8 @@ export function ForgotPasswordForm({ initialPhone, onSent }: { initialPhone: str
 
   const submit = form.onSubmit(({ phone }) => {
     const phoneNumber = tidyPhone(phone);
-    // The SMS reads: partOne <code> partTwo, in the language the person uses now.
-    const body = { phoneNumber, partOne: t('auth.forgot.smsPartOne'), partTwo: t('auth.forgot.smsPartTwo', { minutes: RESET_CODE_MINUTES }) };
-    request.mutate(body, {
+    // The server writes the SMS itself, in the account's language.
+    request.mutate({ phoneNumber }, {
       onSuccess: () => onSent(phoneNumber),
       onError: (error) => applyServerErrors(form, error, (path) => (path === 'phoneNumber' ? 'phone' : undefined)),
     });

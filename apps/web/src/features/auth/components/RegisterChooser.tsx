@@ -6,8 +6,15 @@ import { ServiceProviderSignupForm } from './ServiceProviderSignupForm';
 
 type Kind = 'company' | 'farmer';
 
+interface RegisterChooserProps {
+  /** A company signed up (and logged in, or not). */
+  onDone: (loggedIn: boolean) => void;
+  /** A farmer signed up: the phone's code comes next. */
+  onVerify: (phone: string) => void;
+}
+
 /** Registration: a company (service provider) or a farmer. Operators and employees join by invitation. */
-export function RegisterChooser({ onDone }: { onDone: (loggedIn: boolean) => void }) {
+export function RegisterChooser({ onDone, onVerify }: RegisterChooserProps) {
   const { t } = useTranslation();
   const [kind, setKind] = useState<Kind>('farmer');
   return (
@@ -30,7 +37,7 @@ export function RegisterChooser({ onDone }: { onDone: (loggedIn: boolean) => voi
       <Text size="sm" c="dimmed">
         {kind === 'farmer' ? t('auth.signup.farmerHint') : t('auth.signup.companyHint')}
       </Text>
-      {kind === 'farmer' ? <FarmerSignupForm onDone={onDone} /> : <ServiceProviderSignupForm onDone={onDone} />}
+      {kind === 'farmer' ? <FarmerSignupForm onSent={onVerify} /> : <ServiceProviderSignupForm onDone={onDone} />}
       <Text size="sm" c="dimmed">
         {t('auth.signup.staffHint')}
       </Text>

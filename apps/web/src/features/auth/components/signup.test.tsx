@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { isLoggedIn } from '../../../lib/session';
 import { fillIn } from '../../../test/forms';
@@ -86,23 +86,43 @@ describe('registration of a company (service provider)', { timeout: 60_000 }, ()
 });
 
 describe('registration of a farmer', { timeout: 60_000 }, () => {
-  it('signs up with a login (createUser true) and logs in as a farmer', async () => {
+  it('signs up with a login (createUser true), confirms the phone with the SMS code and logs in as a farmer', async () => {
     const { calls } = stubFetch((url) => {
-      if (url.endsWith('/user/v1/farmers/')) return { status: 201, body: { id: 3, userCode: 'AB12CD34' } };
+      if (url.endsWith('/user/v1/farmers/')) return { status: 202, body: { phone: '+2348031112222', code_minutes: 30, resend_after_seconds: 60 } };
+      if (url.endsWith('/farmers/verify/')) return { status: 201, body: { id: 3, userCode: 'AB12CD34' } };
       if (url.endsWith('/login/')) return { body: loginAnswer('Farmer') };
       return { body: { access: 'a1', refresh: 'r2' } };
     });
-    renderRegister();
+    const { router } = renderRegister();
     await screen.findByRole('radio', { name: 'A farmer' });
     await fillPerson();
     await fillIn(/^Father's or mother's name/, 'Musa');
     await userEvent.click(screen.getByRole('button', { name: 'Create my account' }));
-    await waitFor(() => expect(calls.length).toBe(3));
     expect(JSON.parse(String(calls[0]!.init.body))).toEqual({
       user: { first_name: 'Bola', last_name: 'Ade', phone: '+2348031112222', gender: null, password: 'Secret12', language: 'en' },
       createUser: true,
       parent_name: 'Musa',
     });
-    expect(JSON.parse(String(calls[1]!.init.body))).toMatchObject({ user_type: 'f' });
+    // Nothing exists yet: the phone's code comes first, and the password never goes into the address.
+    expect(await screen.findByRole('heading', { name: 'Confirm your phone' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?view=verify&phone=%2B2348031112222');
+    expect(screen.getByRole('status')).toHaveTextContent('We sent a 6-digit code by SMS to +2348031112222.');
+    await fillIn(/^Code from the SMS/, '482 913');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm my phone' }));
+    expect(await screen.findByText('main page', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(JSON.parse(String(calls[1]!.init.body))).toEqual({ phone: '+2348031112222', code: '482913' });
+    expect(JSON.parse(String(calls[2]!.init.body))).toMatchObject({ username: '+2348031112222', password: 'Secret12', user_type: 'f' });
+    expect(isLoggedIn()).toBe(true);
+  });
+
+  it('shows an SMS refusal of the server in the user’s words, on the phone field', async () => {
+    stubFetch(() => ({ status: 422, body: { error: { code: 'sms_country_not_allowed', message: 'x', fields: { 'user.phone': 'country_not_allowed' } } } }));
+    renderRegister();
+    await screen.findByRole('radio', { name: 'A farmer' });
+    await fillPerson();
+    await userEvent.click(screen.getByRole('button', { name: 'Create my account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Coldroom does not send text messages to this country.');
+    expect(screen.getByText('Text messages cannot be sent to this country.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Confirm your phone' })).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LanguagePicker } from '../../../components/LanguagePicker';
 import { openSuccessPopup } from '../../../components/popups/SuccessPopup';
 import { LoginForm } from '../components/LoginForm';
+import { logInAfterSignup } from '../components/SignupSuccess';
 import { AUTH_TITLE_KEYS, authHref, authViewOf } from '../views';
 import classes from './AuthPage.module.css';
 
@@ -13,10 +14,12 @@ const RegisterChooser = lazy(() => import('../components/RegisterChooser').then(
 const InviteSignup = lazy(() => import('../components/InviteSignup').then((m) => ({ default: m.InviteSignup })));
 const ForgotPasswordForm = lazy(() => import('../components/ForgotPasswordForm').then((m) => ({ default: m.ForgotPasswordForm })));
 const ResetPasswordForm = lazy(() => import('../components/ResetPasswordForm').then((m) => ({ default: m.ResetPasswordForm })));
+const VerifyPhoneForm = lazy(() => import('../components/VerifyPhoneForm').then((m) => ({ default: m.VerifyPhoneForm })));
 
 const SUBTITLE_KEYS = {
   login: 'auth.subtitle',
   register: 'auth.signup.subtitle',
+  verify: 'auth.verify.subtitle',
   invite: 'auth.invite.subtitle',
   forgot: 'auth.forgot.subtitle',
   reset: 'auth.reset.subtitle',
@@ -36,6 +39,12 @@ export function AuthPage() {
 
   const home = () => void navigate('/', { replace: true });
   const signedUp = (loggedIn: boolean) => void navigate(loggedIn ? '/' : '/auth', { replace: true });
+  const toVerify = (phoneNumber: string) => void navigate(authHref('verify', { phone: phoneNumber }));
+  const verified = async (phoneNumber: string, password: string | null) => {
+    if (password && (await logInAfterSignup(phoneNumber, password, 'f'))) return home();
+    void openSuccessPopup('auth.verify.done');
+    void navigate(authHref('login', { phone: phoneNumber }), { replace: true });
+  };
   const passwordSet = (phoneNumber: string) => {
     void openSuccessPopup('auth.reset.done');
     void navigate(authHref('login', { phone: phoneNumber }), { replace: true });
@@ -64,7 +73,8 @@ export function AuthPage() {
               </div>
               {view === 'login' && <LoginForm key={phone} initialUsername={phone} onLoggedIn={home} />}
               <Suspense fallback={<Loader mx="auto" aria-label={t('shared.loading')} />}>
-                {view === 'register' && <RegisterChooser onDone={signedUp} />}
+                {view === 'register' && <RegisterChooser onDone={signedUp} onVerify={toVerify} />}
+                {view === 'verify' && <VerifyPhoneForm key={phone} phone={phone} onVerified={(to, password) => void verified(to, password)} />}
                 {view === 'invite' && <InviteSignup code={params.get('code') ?? ''} onDone={signedUp} />}
                 {view === 'forgot' && <ForgotPasswordForm initialPhone={phone} onSent={(to) => void navigate(authHref('reset', { phone: to }))} />}
                 {view === 'reset' && <ResetPasswordForm key={phone} initialPhone={phone} onDone={passwordSet} />}

@@ -10,16 +10,23 @@ export interface CompanyUpdateInput {
   removeLogo: boolean;
 }
 
-/** The multipart body: one part per field, `crop` repeated per crop (an empty one clears the list). */
+const LISTS = ['crop', 'sms_countries'] as const;
+
+/**
+ * The multipart body: one part per field; `crop` and `sms_countries` repeated per item (an empty one
+ * clears the list).
+ */
 export function companyFormData({ fields, logo, removeLogo }: CompanyUpdateInput): FormData {
   const data = new FormData();
   for (const [key, value] of Object.entries(fields)) {
-    if (key === 'crop' || value === undefined) continue;
+    if ((LISTS as readonly string[]).includes(key) || value === undefined) continue;
     data.append(key, value === null ? '' : String(value));
   }
-  if (fields.crop) {
-    if (fields.crop.length === 0) data.append('crop', '');
-    for (const crop of fields.crop) data.append('crop', crop);
+  for (const list of LISTS) {
+    const items = fields[list];
+    if (!items) continue;
+    if (items.length === 0) data.append(list, '');
+    for (const item of items) data.append(list, item);
   }
   if (logo) data.append('logo', logo, logo.name);
   else if (removeLogo) data.append('remove_logo', 'true');

@@ -1,16 +1,18 @@
 import type { Company } from '@coldroom/contract';
 import type { CropId } from '@coldroom/domain';
-import { Divider, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Divider, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountrySelect } from '../../../components/forms/CountrySelect';
 import { CropMultiSelect } from '../../../components/forms/CropMultiSelect';
 import { CurrencySelect } from '../../../components/forms/CurrencySelect';
+import { SmsCountriesSelect } from '../../../components/forms/SmsCountriesSelect';
 import { FormFooter } from '../../../components/forms/FormFooter';
 import { openSuccessPopup } from '../../../components/popups/SuccessPopup';
 import { ApiError } from '../../../lib/api';
 import { apiFileUrl } from '../../../lib/config';
+import { countryName } from '../../../lib/countries';
 import { useFieldProps } from '../../../lib/formProps';
 import { nameProblem, optionalTextProblem, requiredProblem } from '../../../lib/formRules';
 import { applyServerErrors, fieldReasonKey } from '../../../lib/serverErrors';
@@ -22,6 +24,7 @@ interface Values {
   country: string | null;
   currency: string | null;
   crop: string[];
+  sms_countries: string[];
   account_name: string;
   account_number: string;
   bank_name: string;
@@ -32,6 +35,7 @@ const valuesOf = (company: Company): Values => ({
   country: company.country,
   currency: company.currency,
   crop: company.crop,
+  sms_countries: company.sms_countries ?? [],
   account_name: company.account_name ?? '',
   account_number: company.account_number ?? '',
   bank_name: company.bank_name ?? '',
@@ -39,7 +43,8 @@ const valuesOf = (company: Company): Values => ({
 
 /** Company details with the logo, saved in one multipart PUT. */
 export function CompanyForm({ company }: { company: Company }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const smsAllowed = company.sms_countries_allowed ?? [];
   const update = useUpdateCompany();
   const [logo, setLogo] = useState<File | null>(null);
   const [removeLogo, setRemoveLogo] = useState(false);
@@ -64,6 +69,8 @@ export function CompanyForm({ company }: { company: Company }) {
       country: values.country!,
       currency: values.currency!,
       crop: values.crop as CropId[],
+      // Only countries the server allows are offered; the home country always counts, so it is not kept here.
+      sms_countries: values.sms_countries.filter((code) => code !== values.country),
       account_name: values.account_name.trim() || null,
       account_number: values.account_number.trim() || null,
       bank_name: values.bank_name.trim() || null,
@@ -77,7 +84,7 @@ export function CompanyForm({ company }: { company: Company }) {
           void openSuccessPopup('company.saved');
         },
         onError: (error) => {
-          applyServerErrors(form, error);
+          applyServerErrors(form, error, (path) => (path.startsWith('sms_countries.') ? 'sms_countries' : undefined));
           const logoReason = error instanceof ApiError ? error.fields.logo : undefined;
           if (logoReason) setLogoError(t(fieldReasonKey(logoReason)));
         },
@@ -103,6 +110,16 @@ export function CompanyForm({ company }: { company: Company }) {
         <CountrySelect required {...field('country')} />
         <CurrencySelect required description={t('forms.currencyHint')} {...field('currency')} />
         <CropMultiSelect {...field('crop')} />
+        <Divider my="xs" />
+        <Title order={2} size="h4">
+          {t('company.sms')}
+        </Title>
+        {form.values.country && smsAllowed.length > 0 && !smsAllowed.includes(form.values.country) && (
+          <Alert color="orange" role="status">
+            {t('company.smsCountryBlocked', { country: countryName(form.values.country, i18n.language) })}
+          </Alert>
+        )}
+        <SmsCountriesSelect allowed={smsAllowed} homeCountry={form.values.country} {...field('sms_countries')} />
         <Divider my="xs" />
         <Title order={2} size="h4">
           {t('company.bank')}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fillIn } from '../../../test/forms';
 import { renderRoutes, stubFetch } from '../../../test/render';
@@ -8,7 +8,7 @@ import { CompanyDetailsPage } from './CompanyDetailsPage';
 const company = {
   id: 1, name: 'Green Cold', country: 'NG', logo: null, currency: 'NGN', crop: ['tomato'], digital_twin: true, ml4Market: true,
   ml4Quality: false, ml4Farmers: false, has_cooling_units: true, date_joined: '2026-01-05T00:00:00Z', time_zone: 'Africa/Lagos',
-  account_name: null, account_number: null, bank_name: 'First Bank',
+  account_name: null, account_number: null, bank_name: 'First Bank', sms_countries: ['GH'], sms_countries_allowed: ['NG', 'IN', 'GH', 'KE'],
 };
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])], 'logo.png', { type: 'image/png' });
 const fileInput = () => document.querySelector('input[type=file]') as HTMLInputElement;
@@ -70,5 +70,37 @@ describe('company details', { timeout: 60_000 }, () => {
     expect(body.get('account_name')).toBe('');
     expect((body.get('logo') as File).name).toBe('logo.png');
     await waitFor(() => expect(screen.getByRole('img', { name: 'Company logo', hidden: true })).toHaveAttribute('src', '/api/files/logos/abc.png'));
+  });
+
+  it('chooses extra countries for text messages among those the server allows; a refused one lands on the field', async () => {
+    let refuse = true;
+    const { calls } = stubFetch((_url, init) => {
+      if (init.method !== 'PUT') return { body: company };
+      if (refuse) return { status: 400, body: { error: { code: 'invalid_input', message: 'x', fields: { 'sms_countries.1': 'country_not_allowed' } } } };
+      return { body: { ...company, sms_countries: ['GH', 'KE'] } };
+    });
+    renderRoutes([{ path: '/company-details', Component: CompanyDetailsPage }], ['/company-details']);
+    await screen.findByLabelText(/^Company name/);
+    expect(screen.getByRole('heading', { name: 'Text messages' })).toBeInTheDocument();
+    expect(screen.getByText('Ghana')).toBeInTheDocument();
+    // The home country always counts, so it is not offered; only the server's countries are.
+    const box = screen.getByRole('combobox', { name: /^Other countries for text messages/ });
+    await userEvent.click(box);
+    const list = await screen.findByRole('listbox', { hidden: true });
+    expect(within(list).getAllByRole('option', { hidden: true }).map((option) => option.textContent)).toEqual(['India', 'Kenya']);
+    await userEvent.click(within(list).getByRole('option', { name: 'Kenya', hidden: true }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Text messages cannot be sent to this country.')).toBeInTheDocument();
+    refuse = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Company details saved.')).toBeInTheDocument();
+    const put = calls.filter((call) => call.init.method === 'PUT').at(-1)!;
+    expect((put.init.body as FormData).getAll('sms_countries')).toEqual(['GH', 'KE']);
+  });
+
+  it('warns when the server does not send text messages to the company’s own country', async () => {
+    stubFetch(() => ({ body: { ...company, country: 'FR', sms_countries: [] } }));
+    renderRoutes([{ path: '/company-details', Component: CompanyDetailsPage }], ['/company-details']);
+    expect(await screen.findByText('This server does not send text messages to France. Ask whoever runs Coldroom to allow it.')).toBeInTheDocument();
   });
 });

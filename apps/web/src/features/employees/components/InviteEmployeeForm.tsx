@@ -2,7 +2,7 @@ import { Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { FormFooter } from '../../../components/forms/FormFooter';
-import { InviteeFields, inviteeRules, useInvitationBody } from '../../../components/forms/InviteeFields';
+import { InvitationTextError, InviteeFields, inviteeRules, useInvitationBody } from '../../../components/forms/InviteeFields';
 import { useFieldProps } from '../../../lib/formProps';
 import { emailProblem } from '../../../lib/formRules';
 import { applyServerErrors } from '../../../lib/serverErrors';
@@ -29,6 +29,7 @@ export function InviteEmployeeForm({ onSent }: { onSent: (phone: string) => void
       <Stack gap="sm">
         <InviteeFields field={field} />
         <TextInput label={t('forms.emailOptional')} type="email" inputMode="email" autoComplete="off" {...field('email')} />
+        <InvitationTextError error={invite.error} />
         <FormFooter error={invite.error} busy={invite.isPending} labelKey="invitations.send" />
       </Stack>
     </form>

@@ -14,7 +14,27 @@ const STATUS = {
   sending: ['blue', 'management.outbox.status.sending'],
   sent: ['green', 'management.outbox.status.sent'],
   failed: ['red', 'management.outbox.status.failed'],
+  refused: ['orange', 'management.outbox.status.refused'],
 } as const satisfies Record<SmsMessage['status'], readonly [string, string]>;
+
+const KIND = {
+  verification: 'management.outbox.kind.verification',
+  password_reset: 'management.outbox.kind.password_reset',
+  invitation: 'management.outbox.kind.invitation',
+  receipt: 'management.outbox.kind.receipt',
+  pickup: 'management.outbox.kind.pickup',
+  reminder: 'management.outbox.kind.reminder',
+} as const satisfies Record<SmsMessage['kind'], string>;
+
+/** Why the server did not send a message (its budgets and country list, README "Security"). */
+const REFUSAL = {
+  company_hour: 'management.outbox.refused.company_hour',
+  company_day: 'management.outbox.refused.company_day',
+  destination_day: 'management.outbox.refused.destination_day',
+  subject_day: 'management.outbox.refused.subject_day',
+  address_hour: 'management.outbox.refused.address_hour',
+  country_not_allowed: 'management.outbox.refused.country_not_allowed',
+} as const satisfies Record<NonNullable<SmsMessage['refused_reason']>, string>;
 
 function MessageCard({ message }: { message: SmsMessage }) {
   const { t, i18n } = useTranslation();
@@ -22,13 +42,23 @@ function MessageCard({ message }: { message: SmsMessage }) {
   return (
     <Card withBorder padding="sm" radius="md" data-testid="sms-message">
       <Stack gap={4}>
-        <Group justify="space-between" gap="xs">
-          <Text fw={600}>{message.to}</Text>
-          <Badge color={colour} variant="light">
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <div style={{ minWidth: 0 }}>
+            <Text fw={600}>{message.to}</Text>
+            <Text size="xs" c="dimmed">
+              {t(KIND[message.kind])}
+            </Text>
+          </div>
+          <Badge color={colour} variant="light" style={{ flexShrink: 0 }}>
             {t(key)}
           </Badge>
         </Group>
         <MessageText text={message.text} />
+        {message.refused_reason && (
+          <Text size="sm" c="orange.9">
+            {t(REFUSAL[message.refused_reason])} {message.attempts > 1 ? t('management.outbox.refusedTimes', { count: message.attempts }) : ''}
+          </Text>
+        )}
         <Text size="xs" c="dimmed">
           {formatDateTime(message.sent_at ?? message.created_at, i18n.language)}
           {message.status === 'failed' && message.last_error ? ` · ${message.last_error}` : ''}
@@ -38,7 +68,7 @@ function MessageCard({ message }: { message: SmsMessage }) {
   );
 }
 
-/** Text messages sent for the company (invitations, codes), with whether each got through. */
+/** Text messages sent for the company (invitations, receipts, codes masked), with whether each got through or why it was refused. */
 export function SmsOutbox() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);

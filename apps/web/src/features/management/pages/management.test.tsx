@@ -4,9 +4,10 @@ import { actAs } from '../../../test/sessions';
 import { MANAGEMENT_CARDS } from '../cards';
 import { ManagementPage } from './ManagementPage';
 
-const message = (id: number, text: string, status = 'sent') => ({
+const message = (id: number, text: string, status = 'sent', extra: object = {}) => ({
   id, company: 1, to: '+2348035550101', text, kind: 'invitation', provider: 'outbox', status, attempts: 1,
-  last_error: status === 'failed' ? 'Gateway said no' : null, provider_message_id: null, created_at: '2026-03-01T10:00:00Z', next_attempt_at: null, sent_at: null,
+  last_error: status === 'failed' ? 'Gateway said no' : null, provider_message_id: null, refused_reason: null,
+  created_at: '2026-03-01T10:00:00Z', next_attempt_at: null, sent_at: null, ...extra,
 });
 
 describe('management hub', () => {
@@ -15,7 +16,18 @@ describe('management hub', () => {
     const own = `${window.location.origin}/auth?code=AAAA1111&phone=%2B2348035550101`;
     stubFetch((url) =>
       url.includes('/sms-outbox/')
-        ? { body: { items: [message(1, `Join us: ${own} The link works.`), message(2, 'Visit https://elsewhere.example/x now', 'failed')], total: 2, page: 1, page_size: 10 } }
+        ? {
+            body: {
+              items: [
+                message(1, `Join us: ${own} The link works.`),
+                message(2, 'Visit https://elsewhere.example/x now', 'failed'),
+                message(3, 'Receipt MV-7Q2 …', 'refused', { kind: 'receipt', refused_reason: 'subject_day', attempts: 12 }),
+              ],
+              total: 3,
+              page: 1,
+              page_size: 10,
+            },
+          }
         : { body: { id: 1, name: 'Green Cold' } },
     );
     renderRoutes([{ path: '/management', Component: ManagementPage }], ['/management']);
@@ -27,6 +39,10 @@ describe('management hub', () => {
     expect(screen.queryByRole('link', { name: /elsewhere/ })).toBeNull();
     expect(screen.getByText('Not sent')).toBeInTheDocument();
     expect(screen.getByText(/Gateway said no/)).toBeInTheDocument();
+    // A refused message says so, why, and how often it was tried.
+    expect(screen.getByText('Refused')).toBeInTheDocument();
+    expect(screen.getByText('Receipt')).toBeInTheDocument();
+    expect(screen.getByText(/^Not sent: this message was already sent as often as allowed today\. \(12 tries\)$/)).toBeInTheDocument();
   });
 
   it('gives operators their farmer pages and no SMS list', async () => {

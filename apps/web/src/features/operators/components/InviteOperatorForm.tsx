@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FormFooter } from '../../../components/forms/FormFooter';
-import { InviteeFields, inviteeRules, useInvitationBody, type InviteeValues } from '../../../components/forms/InviteeFields';
+import { InvitationTextError, InviteeFields, inviteeRules, useInvitationBody, type InviteeValues } from '../../../components/forms/InviteeFields';
 import { useFieldProps } from '../../../lib/formProps';
 import { applyServerErrors } from '../../../lib/serverErrors';
 import { useInviteOperator } from '../api/inviteOperator';
@@ -36,6 +36,7 @@ export function InviteOperatorForm({ onSent }: { onSent: (phone: string) => void
           onChange={(ids) => form.setFieldValue('cooling_units', ids)}
           error={rooms.error as string | undefined}
         />
+        <InvitationTextError error={invite.error} />
         <FormFooter error={invite.error} busy={invite.isPending} labelKey="invitations.send" />
       </Stack>
     </form>

@@ -68,6 +68,25 @@ describe('operators', { timeout: 60_000 }, () => {
     expect(screen.getByLabelText(/^Phone number/)).toHaveValue('+2348030000002');
   });
 
+  it.each([
+    [429, { code: 'sms_budget_exceeded', message: 'x' }, 'Too many text messages of this kind have been sent for now.', null],
+    [429, { code: 'sms_recipient_limit', message: 'x' }, 'This phone has had as many of these text messages as allowed for today.', null],
+    [422, { code: 'sms_country_not_allowed', message: 'x', fields: { phone: 'country_not_allowed' } }, 'Coldroom does not send text messages to this country.', 'Text messages cannot be sent to this country.'],
+    [400, { code: 'invalid_input', message: 'x', fields: { partOne: 'link_not_allowed' } }, 'Some of the information is not right.', 'The invitation text contains your company'],
+  ])('explains an SMS the server refuses (%s %o)', async (status, error, alert, detail) => {
+    stubFetch((url, init) => {
+      if (url.includes('/cooling-units/')) return { body: { items: [], total: 0, page: 1, page_size: 200 } };
+      if (init.method === 'POST') return { status, body: { error } };
+      return { body: company };
+    });
+    renderRoutes(routes, ['/add-operators']);
+    await fillIn(/^Phone number/, '+14155552671');
+    await userEvent.click(await screen.findByRole('button', { name: 'Send the invitation' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(alert);
+    if (detail) expect(screen.getByText(new RegExp(`^${detail}`))).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Phone number/)).toHaveValue('+14155552671');
+  });
+
   it('lists operators with last login, searches, and shows those invited', async () => {
     const { calls } = stubFetch((url) => {
       if (url.includes('/operator-invite/')) return { body: [invitation] };
