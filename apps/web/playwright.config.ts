@@ -10,6 +10,8 @@ import { join } from 'node:path';
 process.env.E2E_PORT ??= '18437';
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'coldroom-e2e-'));
 const port = Number(process.env.E2E_PORT);
+// The server's log, where one-time codes show with SMS_PROVIDER=outbox (e2e/support/server-log.ts reads it).
+const serverLog = join(process.env.E2E_DATA_DIR, 'server.log');
 const baseURL = `http://127.0.0.1:${port}`;
 
 /** Debian's Chromium; Playwright never downloads a browser of its own here. */
@@ -41,11 +43,11 @@ export default defineConfig({
   webServer: {
     // CI runs the production bundle. While developing, E2E_FROM_SOURCE=1 runs the server from source and
     // E2E_WEB_DIST points at a web build of one's own, so parallel work does not share build folders.
-    command: process.env.E2E_FROM_SOURCE ? 'npx tsx ../server/src/main.ts' : 'node ../server/dist/main.js',
+    command: `${process.env.E2E_FROM_SOURCE ? 'npx tsx ../server/src/main.ts' : 'node ../server/dist/main.js'} > ${JSON.stringify(serverLog)} 2>&1`,
     url: `${baseURL}/api/user/version/`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'pipe',
+    stdout: 'ignore',
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -53,7 +55,7 @@ export default defineConfig({
       DEMO_DATA: 'true',
       APP_PUBLIC_URL: baseURL,
       NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },
   },
