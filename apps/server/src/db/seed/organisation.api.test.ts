@@ -32,7 +32,7 @@ describe('issue 3 demo data', () => {
     expect((await t.database.db.select().from(operators).where(eq(operators.companyId, demo!.id))).length).toBeGreaterThanOrEqual(4);
   });
 
-  it('has a pending invitation whose code previews, and outbox messages, one failed', async () => {
+  it('has a pending invitation whose code previews, and outbox messages, one failed and one refused', async () => {
     const [invitation] = await t.database.db.select().from(invitations).where(isNull(invitations.usedAt));
     expect(invitation?.code).toBe(DEMO_INVITATION_CODE);
     const preview = await t.app.inject({ method: 'GET', url: `/api/user/v1/operator-invite/?code=${DEMO_INVITATION_CODE}` });
@@ -40,6 +40,7 @@ describe('issue 3 demo data', () => {
     const messages = await t.database.db.select().from(smsMessages);
     expect(messages.length).toBeGreaterThanOrEqual(3);
     expect(messages.some((m) => m.status === 'failed' && m.lastError)).toBe(true);
+    expect(messages.some((m) => m.status === 'refused' && m.refusedReason === 'country_not_allowed')).toBe(true);
   });
 
   it('lets the new demo operators log in with the demo password', async () => {

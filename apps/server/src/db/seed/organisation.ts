@@ -4,6 +4,8 @@ import { assignOperatorRooms } from '../../modules/cooling-units/assignments';
 import { newUserCode } from '../../modules/farmers/codes';
 import type { Tx } from '../client';
 import { companyFarmers, coolingUnits, farmers, invitations, operators, smsMessages, users } from '../schema';
+import { describeRefusal } from '../../platform/sms/refusals';
+import { smsText } from '../../platform/sms/templates';
 import { idOf, type DemoContext, type DemoStep } from './context';
 import { DEMO_COMPANY, SECOND_COMPANY } from './companies';
 
@@ -148,7 +150,7 @@ async function createInvitationAndMessages(ctx: DemoContext): Promise<void> {
     {
       companyId,
       toPhone: '+2348030000003',
-      body: 'Your Coldroom password reset code is 482913 It is valid for 30 minutes.',
+      body: smsText('password_reset', 'en', { code: '482913', minutes: 30 }),
       kind: 'password_reset',
       provider: 'outbox',
       status: 'sent',
@@ -166,6 +168,19 @@ async function createInvitationAndMessages(ctx: DemoContext): Promise<void> {
       attempts: 5,
       lastError: 'Infobip HTTP 503: Service Unavailable',
       createdAt: minutesAgo(600),
+    },
+    {
+      // What the country list refuses (README "Security"): an invitation to a number in the United States.
+      companyId,
+      toPhone: '+14155552671',
+      body: 'Adaeze invites you to run cold rooms for Demo Cold Rooms. Sign up: http://localhost:8080/auth',
+      kind: 'invitation',
+      provider: 'outbox',
+      status: 'refused',
+      refusedReason: 'country_not_allowed',
+      attempts: 1,
+      lastError: describeRefusal({ reason: 'country_not_allowed', kind: 'invitation' }),
+      createdAt: minutesAgo(45),
     },
   ]);
 }

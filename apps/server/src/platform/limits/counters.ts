@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 
@@ -26,6 +27,16 @@ interface Row {
   inserted?: boolean;
 }
 
+/**
+ * Keys carry what callers count by (an address, a typed username); one that a text column cannot hold
+ * (control characters such as NUL) or that is very long is stored as its hash instead.
+ */
+export function storedKey(key: string): string {
+  // eslint-disable-next-line no-control-regex
+  if (key.length <= 300 && !/[\u0000-\u001f\u007f]/.test(key)) return key;
+  return `sha256:${createHash('sha256').update(key).digest('hex')}`;
+}
+
 const rows = (result: unknown): Row[] => (Array.isArray(result) ? result : ((result as { rows?: Row[] }).rows ?? [])) as Row[];
 const seconds = (value: number | string | null | undefined) => Math.max(0, Math.ceil(Number(value ?? 0)));
 const interval = (secondsFromNow: number) => sql`make_interval(secs => ${secondsFromNow}::float8)`;
@@ -33,7 +44,8 @@ const remaining = sql`greatest(0, extract(epoch from (r.resets_at - now())))::fl
   greatest(0, coalesce(extract(epoch from (r.blocked_until - now())), 0))::float8 as blocked_for`;
 
 /** Adds a hit to the key's window and answers the count, whatever it is. */
-export async function hit(db: DbOrTx, key: string, windowSeconds: number): Promise<CounterState> {
+export async function hit(db: DbOrTx, rawKey: string, windowSeconds: number): Promise<CounterState> {
+  const key = storedKey(rawKey);
   const [row] = rows(
     await db.execute(sql`
       insert into rate_limits as r (key, hits, resets_at) values (${key}, 1, now() + ${interval(windowSeconds)})
@@ -48,7 +60,8 @@ export async function hit(db: DbOrTx, key: string, windowSeconds: number): Promi
 }
 
 /** Takes one unit of a budget of `max` per window; a full budget is left as it is and refuses. */
-export async function take(db: DbOrTx, key: string, windowSeconds: number, max: number): Promise<TakeResult> {
+export async function take(db: DbOrTx, rawKey: string, windowSeconds: number, max: number): Promise<TakeResult> {
+  const key = storedKey(rawKey);
   if (max <= 0) return { allowed: false, retryAfterSeconds: windowSeconds };
   const [row] = rows(
     await db.execute(sql`
@@ -86,7 +99,8 @@ export function backoffSeconds(backoff: Backoff, count: number): number {
  * one) and the backoff's delay for this count blocks the next attempt. One statement, so parallel
  * attempts queue on the row and the second sees the block the first set.
  */
-export async function attempt(db: DbOrTx, key: string, memorySeconds: number, backoff: Backoff): Promise<TakeResult> {
+export async function attempt(db: DbOrTx, rawKey: string, memorySeconds: number, backoff: Backoff): Promise<TakeResult> {
+  const key = storedKey(rawKey);
   const next = sql`(case when r.resets_at <= now() then 1 else r.hits + 1 end)`;
   const firstBlock = backoffSeconds(backoff, 1);
   const [row] = rows(
@@ -111,8 +125,10 @@ export async function attempt(db: DbOrTx, key: string, memorySeconds: number, ba
 }
 
 /** The live counters of some keys (expired ones are left out). */
-export async function peek(db: DbOrTx, keys: readonly string[]): Promise<Map<string, CounterState>> {
-  if (keys.length === 0) return new Map();
+export async function peek(db: DbOrTx, rawKeys: readonly string[]): Promise<Map<string, CounterState>> {
+  if (rawKeys.length === 0) return new Map();
+  const original = new Map(rawKeys.map((key) => [storedKey(key), key]));
+  const keys = [...original.keys()];
   const result = rows(
     await db.execute(sql`
       select r.key, r.hits, ${remaining} from rate_limits r
@@ -121,12 +137,12 @@ export async function peek(db: DbOrTx, keys: readonly string[]): Promise<Map<str
         sql`, `,
       )}) and r.resets_at > now()`),
   ) as (Row & { key: string })[];
-  return new Map(result.map((row) => [row.key, { hits: row.hits, resetsInSeconds: seconds(row.resets_in), blockedForSeconds: seconds(row.blocked_for) }]));
+  return new Map(result.map((row) => [original.get(row.key) ?? row.key, { hits: row.hits, resetsInSeconds: seconds(row.resets_in), blockedForSeconds: seconds(row.blocked_for) }]));
 }
 
 /** Forgets a key (a successful log-in clears its failures). */
 export async function forget(db: DbOrTx, key: string): Promise<void> {
-  await db.execute(sql`delete from rate_limits where key = ${key}`);
+  await db.execute(sql`delete from rate_limits where key = ${storedKey(key)}`);
 }
 
 /**
