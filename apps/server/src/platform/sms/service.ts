@@ -80,6 +80,7 @@ export function createSmsService(db: Db, sender: SmsSender, policy: SmsPolicy, l
       .returning({ id: smsMessages.id });
     return row!.id;
   }
+
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
 
