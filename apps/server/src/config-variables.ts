@@ -1,3 +1,5 @@
+import { DEFAULT_SMS_COUNTRIES } from './platform/sms/countries';
+
 /**
  * Every environment variable the server reads, with its default and meaning. The README table is generated
  * from this list (`npm run config:table -w apps/server`), so the two never drift apart.
@@ -84,7 +86,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   { name: 'SMS_REQUEST_TIMEOUT_MS', default: '10000', description: 'Time limit of one request to the SMS gateway.' },
   {
     name: 'SMS_COUNTRIES',
-    default: 'NG,IN,GH,KE,UG,TZ,RW,ET,CI,SN,BJ,BF,ML,NE,TG,CM,MZ,MW,ZM,BD,NP',
+    default: DEFAULT_SMS_COUNTRIES.join(','),
     description:
       'Countries (ISO codes, comma-separated) SMS may ever go to. A company\'s SMS go to its own country and the extra countries its service providers choose in the company details, both within this list.',
   },
