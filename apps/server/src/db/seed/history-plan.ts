@@ -162,8 +162,11 @@ export function planRoom(room: RoomInput, random: DemoRandom, codes: Set<string>
       checkIn(midnight + 13 * HOUR + n * 90 * 60_000 + random.int(0, 3600) * 1000, random.pick(room.farmers), lots, false);
     }
   }
+  // An hour before this time of day, `daysAgo` days back, but never across a local midnight: the lot is
+  // then exactly `daysAgo` calendar days old in the company's zone, whatever the hour of the run.
+  const sinceLocalMidnight = (now + LAGOS_OFFSET) % DAY;
   for (const lot of room.staying ?? []) {
-    checkIn(now - lot.daysAgo * DAY - HOUR, lot.farmerId, [{ crop: lot.crop, weights: lot.weights.map((kg) => kg * 1000), plannedDays: () => lot.plannedDays }], true);
+    checkIn(now - lot.daysAgo * DAY - Math.min(HOUR, sinceLocalMidnight / 2), lot.farmerId, [{ crop: lot.crop, weights: lot.weights.map((kg) => kg * 1000), plannedDays: () => lot.plannedDays }], true);
   }
   return { checkIns, checkOuts };
 }

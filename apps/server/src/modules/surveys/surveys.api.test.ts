@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { calendarDateIn } from '@coldroom/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, checkOuts, farmers, movements, notifications } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/harness';
@@ -37,7 +38,8 @@ async function checkedOut(farmerId = home.farmerId, daysAgo = 0, withOnions = fa
   return id;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** Today in the test company's zone (Africa/Lagos): the server checks selling dates by its local day. */
+const today = () => calendarDateIn(new Date(), 'Africa/Lagos');
 const survey = (checkOutId: number, extra: object = {}) => ({
   check_out_id: checkOutId, crop_id: 'tomato', where_sold: 'local_market', price_minor: 500_000, unit: 'crates', kg_per_unit: 25, selling_date: today(), lost_kg: 3, loss_reason: 'spoilage', ...extra,
 });
@@ -90,7 +92,7 @@ describe('market survey', () => {
     const closed = await checkedOut(home.farmerId, 23);
     expect((await historyRow(home.sessions.op, open)).market_survey_pending).toBe(true);
     expect((await historyRow(home.sessions.op, closed)).market_survey_pending).toBe(false);
-    const refused = await post(home.sessions.op, survey(closed, { selling_date: new Date(Date.now() - 22 * DAY).toISOString().slice(0, 10) }));
+    const refused = await post(home.sessions.op, survey(closed, { selling_date: calendarDateIn(Date.now() - 22 * DAY, 'Africa/Lagos') }));
     expect(refused.statusCode).toBe(422);
     expect(refused.json().error.code).toBe('survey_window_closed');
   });
@@ -205,7 +207,7 @@ describe('farmer figures', () => {
     await put(session, baseline({}, { kg_per_unit: 20, average_price_minor: 20_000, sold_kg: 700, sold_below_market_kg: 0 }));
     const id = await checkedOut(farmerId, 2);
     // after: 600.00 per 25 kg = 24.00/kg; 3 of 30 kg lost = 0.1
-    expect((await post(session, survey(id, { price_minor: 60_000, selling_date: new Date(Date.now() - DAY).toISOString().slice(0, 10) }))).statusCode).toBe(201);
+    expect((await post(session, survey(id, { price_minor: 60_000, selling_date: calendarDateIn(Date.now() - DAY, 'Africa/Lagos') }))).statusCode).toBe(201);
     const figures = (await api.get(session, '/operation/v1/analysis/farmer/')).json();
     expect(figures.has_baseline).toBe(true);
     expect(figures.crops).toEqual([{ crop_id: 'tomato', currency: 'NGN', before: { price_per_kg_minor: 1_000, lost_share: 0.2 }, after: { price_per_kg_minor: 2_400, lost_share: 0.1, surveys: 1 } }]);
