@@ -34,8 +34,8 @@ function render(op: Operation, draft: Draft, headers: Record<string, string>, ra
   return {
     method: op.method as InjectOptions['method'],
     url: query.length > 0 ? `${path}?${query.join('&')}` : path,
-    // Another address per request, so the per-address limits of public endpoints do not end the run.
-    remoteAddress: `10.${1 + Math.floor(random.next() * 250)}.${Math.floor(random.next() * 256)}.${Math.floor(random.next() * 256)}`,
+    // Another (loopback) address per request, so the per-address limits of public endpoints do not end the run.
+    remoteAddress: `127.${1 + Math.floor(random.next() * 250)}.${Math.floor(random.next() * 256)}.${Math.floor(random.next() * 256)}`,
     headers: { ...headers, 'idempotency-key': `fuzz-${Math.floor(random.next() * 1e12)}`, ...(body ? { 'content-type': body.type } : {}) },
     ...(body ? { payload: body.payload } : {}),
   };
