@@ -122,7 +122,7 @@ export type FarmerSignupPending = z.infer<typeof farmerSignupPendingSchema>;
 /** POST /user/v1/farmers/verify/ — the code from the sign-up SMS; 201 answers the new farmer. */
 export const farmerVerifyRequestSchema = z.object({
   phone: phoneInputSchema,
-  code: z.string().trim().regex(/^\d{6}$/, { message: 'invalid_code' }),
+  code: z.string().trim().max(16, { message: 'invalid_code' }).regex(/^\d{6}$/, { message: 'invalid_code' }),
 });
 export type FarmerVerifyRequest = z.infer<typeof farmerVerifyRequestSchema>;
 
