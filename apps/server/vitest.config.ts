@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three projects: unit tests (no database), and the API tests (*.api.test.ts) twice — on embedded PGlite
- * and on a real PostgreSQL cluster started for the run. The same SQL has to work on both.
+ * Four projects: unit tests (no database), the API tests (*.api.test.ts) twice — on embedded PGlite and on a
+ * real PostgreSQL cluster started for the run (the same SQL has to work on both) — and, last and alone,
+ * tests of real server processes (*.process.test.ts).
  */
 export default defineConfig({
   test: {
@@ -11,7 +12,13 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], exclude: ['**/*.api.test.ts', '**/node_modules/**'] },
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], exclude: ['**/*.api.test.ts', '**/*.process.test.ts', '**/node_modules/**'] },
+      },
+      {
+        // Real server processes timed against a limit (start-up after kill -9): they run after every other
+        // project has finished, one file at a time, so the other tests' load does not skew the clock.
+        extends: true,
+        test: { name: 'process', include: ['src/**/*.process.test.ts'], sequence: { groupOrder: 1 }, fileParallelism: false },
       },
       {
         extends: true,

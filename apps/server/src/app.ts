@@ -9,6 +9,8 @@ import type { Database } from './db/client';
 import { createAccessTokens } from './platform/auth/access-tokens';
 import { answerFrameworkError, installErrorHandler } from './platform/error-handler';
 import { registerDocs } from './platform/http/docs';
+import { installInputRules } from './platform/http/input-rules';
+import { installNoStore } from './platform/http/no-store';
 import { installNotFound } from './platform/http/not-found';
 import { registerSecurity } from './platform/http/security';
 import { registerCors } from './platform/http/cors';
@@ -75,6 +77,8 @@ export async function buildApp(config: Config, database: Database, options: AppO
 
   installErrorHandler(app);
   installAccessPolicy(app, { db: ctx.db, tokens: ctx.tokens });
+  installInputRules(app);
+  installNoStore(app);
   const tiles = tileOrigin(config.map.tileUrl);
   await registerSecurity(app, { secureCookies: config.appPublicUrl.startsWith('https:'), imageOrigins: tiles ? [tiles] : [] });
   await registerCors(app, config.corsOrigins);

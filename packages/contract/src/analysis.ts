@@ -30,11 +30,14 @@ export const REVENUE_SORTS = ['time', 'total', 'days', 'room', 'farmer'] as cons
 export type RevenueSort = (typeof REVENUE_SORTS)[number];
 
 const date = z.iso.date({ error: 'invalid' });
+/** Room ids in one `cooling_units` list: 500 rooms of up to 15 digits and their commas. */
+const ANALYSIS_ID_LIST_MAX = 8000;
 
 /** `1,2,3` → [1, 2, 3]; anything but positive whole numbers is `invalid`. */
 const idList = z
   .string()
   .trim()
+  .max(ANALYSIS_ID_LIST_MAX, { error: 'invalid' })
   .regex(/^\d{1,15}(,\d{1,15})*$/, { error: 'invalid' })
   .transform((value) => [...new Set(value.split(',').map(Number))])
   .refine((ids) => ids.every((n) => n > 0 && n <= Number.MAX_SAFE_INTEGER), { error: 'invalid' });
@@ -42,6 +45,7 @@ const idList = z
 const paymentMethodList = z
   .string()
   .trim()
+  .max(200, { error: 'unknown_payment_method' })
   .refine((value) => value.split(',').every((m) => (PAYMENT_METHODS as readonly string[]).includes(m)), { error: 'unknown_payment_method' })
   .transform((value) => [...new Set(value.split(','))] as PaymentMethod[]);
 
@@ -70,7 +74,7 @@ export type UsageAnalysisQuery = z.output<typeof usageAnalysisQuerySchema>;
 const revenueShape = {
   ...rangeShape,
   payment_methods: paymentMethodList.optional(),
-  currency: z.string().trim().regex(/^[A-Za-z]{3}$/, { error: 'invalid' }).transform((c) => c.toUpperCase()).optional(),
+  currency: z.string().trim().max(3, { error: 'invalid' }).regex(/^[A-Za-z]{3}$/, { error: 'invalid' }).transform((c) => c.toUpperCase()).optional(),
 };
 /** Query of GET analysis/revenue/. */
 export const revenueAnalysisQuerySchema = z.object(revenueShape).superRefine(checkRange);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { genderSchema, languageSchema, roleSchema, userTypeSchema } from './common';
+import { genderInputSchema, genderSchema, languageSchema, roleSchema, userTypeSchema } from './common';
 
 /** POST /user/v1/login/ — body exactly as spec §7. `username` is a phone, or an email for service providers. */
 export const loginRequestSchema = z.object({
@@ -51,11 +51,11 @@ export const userUpdateSchema = z.object({
   last_name: z.string().trim().min(1).max(100).optional(),
   phone: z.string().trim().max(32).optional(),
   email: z.string().trim().max(254).nullable().optional(),
-  gender: genderSchema.nullable().optional(),
+  gender: genderInputSchema.nullable().optional(),
   language: languageSchema.optional(),
   parent_name: z.string().trim().max(200).nullable().optional(),
-  last_login: z.string().nullable().optional(),
-  cooling_units: z.array(z.number().int().positive()).optional(),
+  last_login: z.string().max(64).nullable().optional(),
+  cooling_units: z.array(z.number().int().positive()).max(500).optional(),
 });
 export type UserUpdate = z.infer<typeof userUpdateSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLanguage, isValidEmail, passwordProblem, USER_TYPES, loginRequestSchema } from './index';
+import { genderInputSchema, isLanguage, isValidEmail, passwordProblem, USER_TYPES, loginRequestSchema } from './index';
 
 describe('email rule of spec §5', () => {
   const local64 = 'a'.repeat(64);
@@ -44,5 +44,21 @@ describe('languages and user types', () => {
     expect(loginRequestSchema.safeParse({ ...base, user_type: 'sp' }).success).toBe(true);
     expect(loginRequestSchema.safeParse({ ...base, user_type: 'admin' }).success).toBe(false);
     expect(loginRequestSchema.safeParse({ ...base, user_type: 'f', language: 'de' }).success).toBe(false);
+  });
+});
+
+describe('gender in requests', () => {
+  it.each([
+    ['ma', 'male'],
+    ['fe', 'female'],
+    ['ot', 'other'],
+    ['male', 'male'],
+    ['female', 'female'],
+    ['other', 'other'],
+  ])('%s → %s', (sent, stored) => {
+    expect(genderInputSchema.parse(sent)).toBe(stored);
+  });
+  it('refuses anything else', () => {
+    for (const sent of ['m', 'f', 'MA', 'Male', '', 'robot']) expect(genderInputSchema.safeParse(sent).success).toBe(false);
   });
 });

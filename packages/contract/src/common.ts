@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idTextSchema } from './input-rules';
 
 /** Spec §9: supported display languages; the first is the default and fallback. */
 export const LANGUAGES = ['en', 'hi', 'or', 'gu', 'fr', 'pt'] as const;
@@ -19,8 +20,16 @@ export type UserType = keyof typeof USER_TYPES;
 export const userTypeSchema = z.enum(['sp', 'op', 'f']);
 
 export const GENDERS = ['male', 'female', 'other'] as const;
-export const genderSchema = z.enum(GENDERS);
 export type Gender = (typeof GENDERS)[number];
+/** A gender as stored and answered. */
+export const genderSchema = z.enum(GENDERS);
+/** The original app's clients send these short codes; they are taken wherever a gender is. */
+export const GENDER_CODES = { ma: 'male', fe: 'female', ot: 'other' } as const satisfies Record<string, Gender>;
+const genderInputs = [...GENDERS, ...(Object.keys(GENDER_CODES) as (keyof typeof GENDER_CODES)[])] as const;
+/** A gender in a request: the long form or the short code, turned into the long form. */
+export const genderInputSchema = z
+  .enum(genderInputs)
+  .transform((value): Gender => (value in GENDER_CODES ? GENDER_CODES[value as keyof typeof GENDER_CODES] : (value as Gender)));
 
 /** Spec §9 business constants. */
 export const DEFAULT_CURRENCY = 'NGN';
@@ -52,13 +61,21 @@ export function passwordProblem(value: string): string | null {
   if (!/[0-9]/.test(value)) return 'password_needs_digit';
   return null;
 }
-export const newPasswordSchema = z.string().superRefine((value, ctx) => {
-  const problem = passwordProblem(value);
-  if (problem) ctx.addIssue({ code: 'custom', message: problem });
-});
+export const newPasswordSchema = z
+  .string()
+  .max(PASSWORD_MAX, { message: 'password_too_long' })
+  .superRefine((value, ctx) => {
+    const problem = passwordProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
-/** Ids in paths: positive whole numbers that fit the database's bigint and JavaScript's safe integers. */
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+/**
+ * Ids in paths: canonical decimal integers from 1 to 2^53 − 1. Anything else in a path parameter answers
+ * 404 not_found, like an id that does not exist (the server's error handler decides that for every route).
+ */
+export const idParamSchema = z.object({ id: idTextSchema });
+/** An id in a query string (the same canonical form; a bad one answers 400 naming the parameter). */
+export const idQuerySchema = idTextSchema;
 
 /** Paging for lists: `?page=1&page_size=20`. */
 export const pageQuerySchema = z.object({

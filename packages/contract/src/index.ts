@@ -1,4 +1,5 @@
 export * from './common';
+export * from './input-rules';
 export * from './errors';
 export * from './http';
 export * from './auth';

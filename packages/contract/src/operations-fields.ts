@@ -6,14 +6,17 @@ import { CRATE_MAX_KG, MOVEMENT_TYPES, PLANNED_DAYS_MAX } from './operations-lim
 export const id = z.number().int().positive();
 export const typeError = (issue: { input?: unknown }) => (issue.input === undefined ? 'required' : 'invalid');
 export const idRef = z.number({ error: typeError }).int({ error: 'invalid' }).positive({ error: 'invalid' }).max(Number.MAX_SAFE_INTEGER, { error: 'invalid' });
-export const idQuery = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+export { idQuerySchema as idQuery } from './common';
 export const minor = z.number().int();
 export const dateQuery = z.iso.date({ error: 'invalid' });
-/** A crate weight in kg: more than 0 (after rounding to the gram) and at most 500. */
+/**
+ * A crate weight in kg: more than 0 (after rounding to the gram) and at most 500. The range checks abort, so
+ * the gram rounding (which throws outside a weight's range) only ever sees a weight in range.
+ */
 export const crateWeightKgSchema = z
   .number({ error: typeError })
-  .gt(0, { error: 'out_of_range' })
-  .max(CRATE_MAX_KG, { error: 'out_of_range' })
+  .gt(0, { error: 'out_of_range', abort: true })
+  .max(CRATE_MAX_KG, { error: 'out_of_range', abort: true })
   .refine((kg) => kgToGrams(kg) > 0, { error: 'out_of_range' });
 export const plannedDays = z.number({ error: typeError }).int({ error: 'invalid' }).min(0, { error: 'out_of_range' }).max(PLANNED_DAYS_MAX, { error: 'out_of_range' });
 export const cropRef = z.string({ error: typeError }).trim().min(1, { error: 'required' }).max(64, { error: 'unknown_crop' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { genderSchema, languageSchema, newPasswordSchema, pagedSchema, roleSchema } from './common';
+import { genderInputSchema, languageSchema, newPasswordSchema, pagedSchema, roleSchema } from './common';
 import { userSchema } from './auth';
 import {
   eightCharacterCodeSchema,
@@ -36,7 +36,7 @@ export const operatorInviteRequestSchema = z.object({
   first_name: optionalText(100).optional(),
   last_name: optionalText(100).optional(),
   email: optionalEmailSchema,
-  gender: genderSchema.nullable().optional(),
+  gender: genderInputSchema.nullable().optional(),
   cooling_units: roomIdsSchema.default([]),
   ...invitationMessage,
 });
@@ -99,7 +99,7 @@ export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
 export const inviteSignupRequestSchema = z.object({
   first_name: text(100),
   last_name: text(100),
-  gender: genderSchema.nullable().optional(),
+  gender: genderInputSchema.nullable().optional(),
   phone: phoneInputSchema,
   email: optionalEmailSchema,
   password: newPasswordSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { genderSchema, languageSchema, newPasswordSchema } from './common';
+import { genderInputSchema, languageSchema, newPasswordSchema } from './common';
 import { userSchema } from './auth';
 import { companyCropsSchema, countryCodeSchema, currencyCodeSchema, optionalEmailSchema, optionalText, phoneInputSchema, text, timeZoneSchema } from './organisation-fields';
 
@@ -62,7 +62,7 @@ export const serviceProviderSignupRequestSchema = z.object({
   user: z.object({
     first_name: text(100),
     last_name: text(100),
-    gender: genderSchema.nullable().optional(),
+    gender: genderInputSchema.nullable().optional(),
     phone: phoneInputSchema,
     email: optionalEmailSchema,
     password: newPasswordSchema,

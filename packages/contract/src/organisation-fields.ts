@@ -14,17 +14,19 @@ export const optionalEmailSchema = z.union([z.literal(''), emailSchema]).nullabl
 export const countryCodeSchema = z
   .string()
   .trim()
+  .max(2, { message: 'unknown_country' })
   .regex(/^[A-Za-z]{2}$/, { message: 'unknown_country' })
   .transform((v) => v.toUpperCase());
 /** ISO 4217 from the domain package's list. */
 export const currencyCodeSchema = z
   .string()
   .trim()
+  .max(3, { message: 'invalid_currency' })
   .transform((v) => v.toUpperCase())
   .refine((v) => CURRENCY_CODES.includes(v), { message: 'invalid_currency' });
 /** Crop ids of the packages/domain catalogue (e.g. "tomato"); duplicates are dropped. */
 export const companyCropsSchema = z
-  .array(z.string().refine((id) => isCropId(id), { message: 'unknown_crop' }))
+  .array(z.string().max(64, { message: 'unknown_crop' }).refine((id) => isCropId(id), { message: 'unknown_crop' }))
   .max(200, { message: 'too_long' })
   .transform((ids) => [...new Set(ids)]);
 export const timeZoneSchema = z.string().trim().min(1).max(64, { message: 'invalid_time_zone' });
@@ -58,7 +60,7 @@ export const VERIFICATION_CODE_MINUTES = 30;
 export const VERIFICATION_RESEND_SECONDS = 60;
 
 /** An id in a query string. */
-export const idQuery = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+export { idQuerySchema as idQuery } from './common';
 /** Paging and search of list endpoints. */
 export const pageQuery = {
   page: z.coerce.number().int().min(1).default(1),

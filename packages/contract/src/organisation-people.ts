@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { genderSchema, languageSchema, pagedSchema } from './common';
+import { genderInputSchema, genderSchema, languageSchema, pagedSchema } from './common';
 import { countryCodeSchema, idQuery, optionalEmailSchema, optionalText, pageQuery, phoneInputSchema, text } from './organisation-fields';
 
 /** Service providers, operators and farmers as presented, their lists and farmer requests (issue 3). */
@@ -91,7 +91,7 @@ export const farmerCreateRequestSchema = z.object({
     .object({
       first_name: text(100),
       last_name: optionalText(100).optional(),
-      gender: genderSchema.nullable().optional(),
+      gender: genderInputSchema.nullable().optional(),
       phone: z.string().trim().max(32, { message: 'invalid_phone' }).nullable().optional(),
       email: optionalEmailSchema,
       password: z.string().max(128).optional(),
@@ -122,7 +122,7 @@ export type FarmerSignupPending = z.infer<typeof farmerSignupPendingSchema>;
 /** POST /user/v1/farmers/verify/ — the code from the sign-up SMS; 201 answers the new farmer. */
 export const farmerVerifyRequestSchema = z.object({
   phone: phoneInputSchema,
-  code: z.string().trim().regex(/^\d{6}$/, { message: 'invalid_code' }),
+  code: z.string().trim().max(16, { message: 'invalid_code' }).regex(/^\d{6}$/, { message: 'invalid_code' }),
 });
 export type FarmerVerifyRequest = z.infer<typeof farmerVerifyRequestSchema>;
 
@@ -136,7 +136,7 @@ export const farmerUpdateSchema = z.object({
   parent_name: optionalText(200).nullable().optional(),
   /** Staff may change it only for farmers without a login (else 422 farmer_has_login). */
   phone: z.string().trim().max(32, { message: 'invalid_phone' }).nullable().optional(),
-  gender: genderSchema.nullable().optional(),
+  gender: genderInputSchema.nullable().optional(),
   language: languageSchema.optional(),
   country: countryCodeSchema.nullable().optional(),
 });

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { CROP_NAME_LANGUAGES, CROP_TYPES, ETHYLENE_LEVELS, ROOM_METRICS } from '@coldroom/domain';
 import { pagedSchema, pageQuerySchema } from './common';
+import { idTextSchema } from './input-rules';
 
 export const SITES_PREFIX = '/storage/v1';
 
@@ -97,7 +98,7 @@ export type CropList = z.infer<typeof cropListSchema>;
 const locationFields = {
   name: requiredName,
   /** ISO 3166-1 alpha-2 ("NG", "IN"). */
-  country: z.string({ error: typeError }).trim().toUpperCase().regex(/^[A-Z]{2}$/, { error: 'invalid' }),
+  country: z.string({ error: typeError }).trim().toUpperCase().max(2, { error: 'invalid' }).regex(/^[A-Z]{2}$/, { error: 'invalid' }),
   state: optionalText(120),
   city: optionalText(120),
   street: optionalText(200),
@@ -251,9 +252,9 @@ export type CoolingUnitAny = z.infer<typeof coolingUnitAnySchema>;
  * `operator` is an operators.id, `operator_user` that operator's user id.
  */
 export const coolingUnitListQuerySchema = pageQuerySchema.extend({
-  location: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
-  operator: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
-  operator_user: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  location: idTextSchema.optional(),
+  operator: idTextSchema.optional(),
+  operator_user: idTextSchema.optional(),
   search: z.string().trim().max(100).optional(),
 });
 export const coolingUnitListSchema = pagedSchema(coolingUnitAnySchema);
@@ -316,8 +317,8 @@ export const deviceKeyCreatedSchema = deviceKeySchema.extend({ key: z.string() }
 export type DeviceKeyCreated = z.infer<typeof deviceKeyCreatedSchema>;
 export const deviceKeyListSchema = z.object({ items: z.array(deviceKeySchema) });
 export const deviceKeyParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-  keyId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  id: idTextSchema,
+  keyId: idTextSchema,
 });
 
 // ─── map ───────────────────────────────────────────────────────────────────────────────────────────

@@ -37,7 +37,7 @@ const kg = (max: number) =>
     .refine((v) => Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6, { error: 'invalid' });
 const positiveKg = (max: number) => kg(max).refine((v) => v >= 0.001, { error: 'out_of_range' });
 const money = z.number({ error: typeError }).int({ error: 'invalid' }).min(0, { error: 'out_of_range' }).max(Number.MAX_SAFE_INTEGER, { error: 'out_of_range' });
-const currency = z.string({ error: typeError }).refine(isCurrency, { error: 'invalid' });
+const currency = z.string({ error: typeError }).max(3, { error: 'invalid' }).refine(isCurrency, { error: 'invalid' });
 const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: (issue) => typeError(issue) });
 
 // ─── farmer (baseline) survey ──────────────────────────────────────────────────────────────────────

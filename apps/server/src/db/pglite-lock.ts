@@ -1,8 +1,15 @@
-import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { closeSync, ftruncateSync, openSync, readFileSync, writeSync } from 'node:fs';
+import { tryLock, unlock } from 'fs-native-extensions';
 
 /**
- * PGlite is one process per folder: a second process writing the same files corrupts them. We hold a lock
- * file beside the folder with our pid. A lock left by a process that no longer runs is taken over.
+ * PGlite is one process per folder: a second process writing the same files corrupts them. We hold an
+ * exclusive lock on a file in the data folder for as long as the database is open: an open-file-description
+ * lock (fcntl F_OFD_SETLK on Linux, flock on macOS, LockFileEx on Windows), through fs-native-extensions,
+ * which ships prebuilt binaries. The kernel drops the lock when the process ends, however it ends (kill -9
+ * included), so a dead process never holds the folder: not as an unreaped zombie, not through a PID that
+ * was reused (PID 1 of a restarted container). A second live server, or a second open in one process, is
+ * refused. The file keeps the holder's pid for the message only, and is never deleted: a waiting opener
+ * could otherwise lock a file that is no longer the one in the folder.
  */
 export class DatabaseLockedError extends Error {
   override name = 'DatabaseLockedError';
@@ -14,28 +21,38 @@ export interface FolderLock {
 }
 
 export function acquireFolderLock(lockPath: string, folder: string): FolderLock {
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    try {
-      writeFileSync(lockPath, `${process.pid}\n`, { flag: 'wx', mode: 0o600 });
-      return { path: lockPath, release: () => releaseIfOurs(lockPath) };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-    const holder = readHolder(lockPath);
-    if (holder !== null && isRunning(holder)) {
-      throw new DatabaseLockedError(
-        `The database folder ${folder} is in use by process ${holder}. Stop that process, or point DATA_DIR ` +
-          `at another folder. (If no such server runs, delete ${lockPath}.)`,
-      );
-    }
-    // Stale: its owner died without cleaning up. Remove and try again.
-    try {
-      unlinkSync(lockPath);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    }
+  // 'a+' creates the file if need be and truncates nothing before the lock is ours.
+  const fd = openSync(lockPath, 'a+', 0o600);
+  let locked: boolean;
+  try {
+    locked = tryLock(fd);
+  } catch (error) {
+    closeSync(fd);
+    throw error;
   }
-  throw new DatabaseLockedError(`Could not take the lock ${lockPath}; another process keeps creating it.`);
+  if (!locked) {
+    closeSync(fd);
+    const holder = readHolder(lockPath);
+    throw new DatabaseLockedError(
+      `The database folder ${folder} is in use by ${holder ? `process ${holder}` : 'another process'}. Stop that server, or point ` +
+        `DATA_DIR at another folder.`,
+    );
+  }
+  ftruncateSync(fd, 0);
+  writeSync(fd, `${process.pid}\n`);
+  let released = false;
+  return {
+    path: lockPath,
+    release() {
+      if (released) return;
+      released = true;
+      try {
+        unlock(fd);
+      } finally {
+        closeSync(fd);
+      }
+    },
+  };
 }
 
 function readHolder(lockPath: string): number | null {
@@ -44,24 +61,5 @@ function readHolder(lockPath: string): number | null {
     return Number.isInteger(pid) && pid > 0 ? pid : null;
   } catch {
     return null;
-  }
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0); // signal 0 only checks that the process exists
-    return true;
-  } catch (error) {
-    // EPERM: it exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-function releaseIfOurs(lockPath: string): void {
-  if (readHolder(lockPath) !== process.pid) return;
-  try {
-    unlinkSync(lockPath);
-  } catch {
-    // already gone: nothing to release
   }
 }

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError, sqlState } from './errors';
+import { AppError, errors, sqlState } from './errors';
 
 /** Fastify's own errors for bad requests, by code, mapped to the catalogue. */
 const FASTIFY_CODES: Record<string, [number, string, string]> = {
@@ -55,10 +55,18 @@ export function installErrorHandler(app: FastifyInstance): void {
  * so this answers directly, in the same body.
  */
 export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  const appError = error.code === 'FST_ERR_BAD_URL' ? new AppError(400, 'invalid_input', 'The URL is not valid.') : toAppError(error);
+  const appError =
+    error.code === 'FST_ERR_BAD_URL'
+      ? new AppError(400, 'invalid_input', 'The URL is not valid.')
+      : // A path parameter longer than the router takes (over 100 characters) names nothing that exists.
+        error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? errors.notFound()
+        : toAppError(error);
   void reply
     .status(appError.status)
     .header('x-content-type-options', 'nosniff')
+    // No hook runs for these (see installNoStore): an error is never worth caching.
+    .header('cache-control', 'no-store')
     .type('application/json; charset=utf-8')
     .send(appError.toBody());
 }
@@ -66,6 +74,9 @@ export function answerFrameworkError(error: FastifyError, _request: FastifyReque
 export function toAppError(error: FastifyError, request?: FastifyRequest): AppError {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
+    // A path that does not name a thing in the expected form (an id that is not canonical, an unknown
+    // platform) is answered like one that names nothing: 404, the same for every route.
+    if (error.validationContext === 'params') return errors.notFound();
     return new AppError(400, 'invalid_input', 'Some fields are not valid.', fieldsFromValidation(error, request));
   }
   const state = sqlState(error);
@@ -80,7 +91,8 @@ export function toAppError(error: FastifyError, request?: FastifyRequest): AppEr
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
-    return new AppError(status, BY_STATUS[status] ?? 'invalid_input', error.message || 'The request was not accepted.');
+    // Not the error's own message: framework and plugin messages may quote the request's URL or body.
+    return new AppError(status, BY_STATUS[status] ?? 'invalid_input', 'The request was not accepted.');
   }
   return new AppError(500, 'internal_error', 'Something went wrong on the server; try again later.');
 }

@@ -1,11 +1,14 @@
 import type { z } from 'zod';
 import { errors } from './errors';
+import { refuseUnsafeText } from './http/input-rules';
 
 /**
  * Validates a value the route could not declare as its body schema (multipart forms, bodies with two
  * forms), answering like route validation does: 400 invalid_input naming every bad field by dotted path.
+ * The input rules of every request (no NUL, no lone surrogate) come first, as for declared bodies.
  */
 export function parseOrInvalid<T extends z.ZodTypeAny>(schema: T, input: unknown): z.output<T> {
+  refuseUnsafeText(input);
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const fields: Record<string, string> = {};

@@ -11,6 +11,8 @@ describe('server field errors on form fields', () => {
     expect(fieldReasonKey('taken')).toBe('forms.taken');
     expect(fieldReasonKey('password_needs_digit')).toBe('forms.passwordNeedsDigit');
     expect(fieldReasonKey('invalid_phone')).toBe('forms.phoneInvalid');
+    expect(fieldReasonKey('nul_character')).toBe('forms.unsupportedCharacter');
+    expect(fieldReasonKey('lone_surrogate')).toBe('forms.unsupportedCharacter');
     expect(fieldReasonKey('something_new')).toBe('forms.invalid');
   });
 

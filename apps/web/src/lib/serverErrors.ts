@@ -12,6 +12,9 @@ const REASON_KEYS: Record<string, string> = {
   email_too_long: 'forms.emailInvalid',
   taken: 'forms.taken',
   too_long: 'forms.tooLong',
+  // The input rules of every request (contract input-rules.ts).
+  nul_character: 'forms.unsupportedCharacter',
+  lone_surrogate: 'forms.unsupportedCharacter',
   unknown_country: 'forms.unknownCountry',
   invalid_currency: 'forms.invalidCurrency',
   unknown_crop: 'forms.unknownCrop',

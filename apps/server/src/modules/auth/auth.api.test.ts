@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
+import { refreshTokens, users } from '../../db/schema';
+import { hashRefreshToken, REFRESH_GRACE_SECONDS } from '../../platform/auth/refresh-tokens';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { createCompanyWithStaff, createPerson, logIn, type Person } from '../../../test/factories';
 
@@ -14,6 +15,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const login = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/user/v1/login/', payload });
+/** Moves a token's rotation into the past (the grace window of a repeated refresh is measured from it). */
+async function rotatedSecondsAgo(token: string, seconds: number) {
+  await t.database.db
+    .update(refreshTokens)
+    .set({ rotatedAt: new Date(Date.now() - seconds * 1000) })
+    .where(eq(refreshTokens.tokenHash, hashRefreshToken(token)));
+}
 const refresh = (token: string) => t.app.inject({ method: 'POST', url: '/api/user/token/refresh/', payload: { refresh: token } });
 
 describe('login', () => {
@@ -101,10 +109,11 @@ describe('refresh tokens', () => {
     expect(me.statusCode).toBe(200);
   });
 
-  it('revokes the whole family when a rotated token is used again', async () => {
+  it('revokes the whole family when a rotated token is used again after its grace window', async () => {
     const session = await logIn(t.app, staff.farmer);
     const first = await refresh(session.refresh);
     expect(first.statusCode).toBe(200);
+    await rotatedSecondsAgo(session.refresh, REFRESH_GRACE_SECONDS + 1);
     const reuse = await refresh(session.refresh);
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json().error.code).toBe('token_reused');

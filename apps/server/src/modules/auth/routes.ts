@@ -57,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ loginLimits?: LoginLimits }> = 
         response: { 200: refreshResponseSchema, ...failures },
       },
     },
-    async (request) => refreshSession(db, tokens, request.body.refresh),
+    async (request) => refreshSession(db, tokens, config.jwtSecret, request.body.refresh),
   );
 
   app.post(

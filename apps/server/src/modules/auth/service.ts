@@ -1,14 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { USER_TYPES, type Language, type LoginRequest, type RefreshResponse, type User, type Role } from '@coldroom/contract';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
 import type { AccessTokens } from '../../platform/auth/access-tokens';
 import { verifyPassword } from '../../platform/auth/passwords';
 import {
   findRefreshToken,
   issueRefreshToken,
+  lockRefreshToken,
   markRotated,
+  REFRESH_GRACE_SECONDS,
   revokeFamily,
+  successorOf,
 } from '../../platform/auth/refresh-tokens';
 import { recordAudit } from '../../platform/audit';
 import { errors } from '../../platform/errors';
@@ -59,36 +62,62 @@ function canLogIn(user: UserRow, userType: LoginRequest['user_type'], by: 'phone
 }
 
 /**
- * Exchanges a refresh token for an access token and a new refresh token of the same family. A token used
- * a second time revokes its whole family: one of the two holders is not who they claim to be.
+ * Exchanges a refresh token for an access token and a new refresh token of the same family, in one
+ * transaction that locks the token's row. Presented again within REFRESH_GRACE_SECONDS of its rotation
+ * (two tabs refreshing at once), it answers the same pair the first exchange did: the successor is derived
+ * from the token and the server secret, and the access token is signed with the rotation's time. Later, a
+ * second use revokes the whole family: one of the two holders is not who they claim to be.
  */
-export async function refreshSession(db: Db, tokens: AccessTokens, presented: string): Promise<RefreshResponse> {
-  const row = await findRefreshToken(db, presented);
-  if (!row || row.revokedAt) throw errors.tokenInvalid();
-  if (row.rotatedAt) {
-    await revokeFamily(db, row.familyId);
+export async function refreshSession(db: Db, tokens: AccessTokens, serverSecret: string, presented: string, now = new Date()): Promise<RefreshResponse> {
+  const outcome = await db.transaction(async (tx): Promise<Exchange> => {
+    const row = await lockRefreshToken(tx, presented);
+    if (!row || row.revokedAt) return { refused: 'invalid' };
+    const successor = successorOf(presented, serverSecret);
+    if (row.rotatedAt) {
+      if (now.getTime() - row.rotatedAt.getTime() > REFRESH_GRACE_SECONDS * 1000) return { refused: 'reused', familyId: row.familyId };
+      // The first exchange's successor, unless the session ended meanwhile (logout revokes the family).
+      const next = await findRefreshToken(tx, successor);
+      const user = next && !next.revokedAt ? await sessionUser(tx, row.userId) : undefined;
+      return user ? { pair: { refresh: successor, issuedAt: row.rotatedAt, user, familyId: row.familyId } } : { refused: 'invalid' };
+    }
+    if (row.expiresAt.getTime() <= now.getTime()) return { refused: 'expired' };
+    const user = await sessionUser(tx, row.userId);
+    if (!user) return { refused: 'invalid' };
+    await markRotated(tx, row.id, now);
+    await issueRefreshToken(tx, { userId: user.id, companyId: user.companyId }, row.familyId, now, successor);
+    return { pair: { refresh: successor, issuedAt: now, user, familyId: row.familyId } };
+  });
+
+  if ('refused' in outcome) {
+    if (outcome.refused === 'expired') throw errors.tokenExpired();
+    if (outcome.refused === 'invalid') throw errors.tokenInvalid();
+    await revokeFamily(db, outcome.familyId!);
     throw errors.tokenReused();
   }
-  if (row.expiresAt.getTime() <= Date.now()) throw errors.tokenExpired();
+  const { user, familyId, issuedAt, refresh } = outcome.pair;
+  const access = await tokens.sign({ userId: user.id, role: user.role, companyId: user.companyId, sessionId: familyId }, issuedAt);
+  return { access, refresh };
+}
 
-  const [user] = await db
+interface SessionUser {
+  id: number;
+  role: Role;
+  companyId: number | null;
+}
+
+/** What the locked look at a refresh token decided: the pair to answer, or why not. */
+type Exchange =
+  | { pair: { refresh: string; issuedAt: Date; user: SessionUser; familyId: string } }
+  | { refused: 'invalid' | 'expired' | 'reused'; familyId?: string };
+
+/** The user a session belongs to, while they are active. */
+async function sessionUser(tx: DbOrTx, userId: number): Promise<SessionUser | undefined> {
+  const [user] = await tx
     .select({ id: users.id, role: users.role, companyId: users.companyId })
     .from(users)
-    .where(and(eq(users.id, row.userId), eq(users.active, true)))
+    .where(and(eq(users.id, userId), eq(users.active, true)))
     .limit(1);
-  if (!user) throw errors.tokenInvalid();
-
-  const next = await db.transaction(async (tx) => {
-    if (!(await markRotated(tx, row.id))) return null;
-    return issueRefreshToken(tx, { userId: user.id, companyId: user.companyId }, row.familyId);
-  });
-  if (!next) {
-    // Lost a race with another use of the same token.
-    await revokeFamily(db, row.familyId);
-    throw errors.tokenReused();
-  }
-  const access = await tokens.sign({ userId: user.id, role: user.role, companyId: user.companyId, sessionId: row.familyId });
-  return { access, refresh: next.token };
+  return user;
 }
 
 /** Ends the caller's session, and the session of the refresh token given (when it is the caller's). */

@@ -135,6 +135,16 @@ describe('changing the company', () => {
     expect((await putForm(org.home.company.id, org.sp, extraFile)).json().error.fields).toEqual({ picture: 'unexpected_file' });
   });
 
+  it('refuses NUL and lone surrogates in form fields and JSON alike, naming the field, and changes nothing', async () => {
+    const before = (await call('GET', url(org.home.company.id), org.sp)).json().name;
+    const form = await putForm(org.home.company.id, org.sp, multipart([['name', 'Cold\u0000Rooms'], ['crop', 'tomato'], ['crop', 'onion\u0000'], ['ignored', '\u0000']]));
+    expect(form.statusCode).toBe(400);
+    expect(form.json().error.fields).toEqual({ name: 'nul_character', 'crop.1': 'nul_character', ignored: 'nul_character' });
+    const json = await call('PUT', url(org.home.company.id), org.sp, { name: 'Cold\u0000Rooms', bank_name: 'x\uDC00' });
+    expect(json.json().error.fields).toEqual({ name: 'nul_character', bank_name: 'lone_surrogate' });
+    expect((await call('GET', url(org.home.company.id), org.sp)).json().name).toBe(before);
+  });
+
   it('refuses a name another company has (409)', async () => {
     const response = await call('PUT', url(org.home.company.id), org.sp, { name: org.other.company.name.toLowerCase() });
     expect(response.statusCode).toBe(409);

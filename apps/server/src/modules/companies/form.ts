@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { companyUpdateSchema, LOGO_MAX_BYTES, type CompanyUpdate } from '@coldroom/contract';
 import { AppError, errors } from '../../platform/errors';
 import { detectImage } from '../../platform/files/images';
+import { refuseUnsafeText } from '../../platform/http/input-rules';
 import { parseOrInvalid } from '../../platform/validate';
 import type { UploadedLogo } from './service';
 
@@ -20,6 +21,8 @@ export async function readCompanyForm(request: FastifyRequest): Promise<{ input:
   const countries: string[] = [];
   let sawCountries = false;
   let logoData: Buffer | null = null;
+  // Every text part as sent (a repeated name as a list), for the input rules of every request.
+  const sent: Record<string, string | string[]> = Object.create(null) as Record<string, string | string[]>;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
@@ -31,6 +34,8 @@ export async function readCompanyForm(request: FastifyRequest): Promise<{ input:
         continue;
       }
       const value = typeof part.value === 'string' ? part.value : String(part.value);
+      const earlier = sent[part.fieldname];
+      sent[part.fieldname] = earlier === undefined ? value : [earlier, value].flat();
       if (part.fieldname === 'crop' || part.fieldname === 'crop[]') {
         sawCrop = true;
         crops.push(...value.split(',').map((id) => id.trim()).filter((id) => id !== ''));
@@ -47,6 +52,7 @@ export async function readCompanyForm(request: FastifyRequest): Promise<{ input:
   } catch (error) {
     throw multipartError(error);
   }
+  refuseUnsafeText(sent);
   if (sawCrop) raw.crop = crops;
   if (sawCountries) raw.sms_countries = countries;
   const input = parseOrInvalid(companyUpdateSchema, raw);

@@ -1,4 +1,4 @@
-import { notInArray, sql } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { CROPS, type Crop } from '@coldroom/domain';
 import type { DbOrTx } from '../../db/client';
 import { crops } from '../../db/schema';
@@ -24,6 +24,22 @@ export function cropRowOf(crop: Crop, position: number): typeof crops.$inferInse
   };
 }
 
+const SYNCED_COLUMNS = [
+  'type',
+  'names',
+  'temperatureMinC',
+  'temperatureMaxC',
+  'humidityMinPct',
+  'humidityMaxPct',
+  'storageLifeMinDays',
+  'storageLifeMaxDays',
+  'ethyleneProduction',
+  'ethyleneSensitivity',
+  'kinetics',
+  'initialQuality',
+  'position',
+] as const;
+
 /**
  * Brings the crops table in line with the shipped catalogue: inserts new crops, updates changed facts,
  * and marks crops that left the catalogue (rows stay: rooms may refer to them). Runs at every start-up,
@@ -32,31 +48,18 @@ export function cropRowOf(crop: Crop, position: number): typeof crops.$inferInse
 export async function syncCropCatalogue(db: DbOrTx): Promise<void> {
   const rows = CROPS.map((crop, index) => cropRowOf(crop, index + 1));
   const excluded = (column: string) => sql.raw(`excluded.${column}`);
+  const names = SYNCED_COLUMNS.map((column) => crops[column].name);
   await db
     .insert(crops)
     .values(rows)
     .onConflictDoUpdate({
       target: crops.code,
-      set: {
-        type: excluded('type'),
-        names: excluded('names'),
-        temperatureMinC: excluded('temperature_min_c'),
-        temperatureMaxC: excluded('temperature_max_c'),
-        humidityMinPct: excluded('humidity_min_pct'),
-        humidityMaxPct: excluded('humidity_max_pct'),
-        storageLifeMinDays: excluded('storage_life_min_days'),
-        storageLifeMaxDays: excluded('storage_life_max_days'),
-        ethyleneProduction: excluded('ethylene_production'),
-        ethyleneSensitivity: excluded('ethylene_sensitivity'),
-        kinetics: excluded('kinetics'),
-        initialQuality: excluded('initial_quality'),
-        position: excluded('position'),
-        inCatalogue: sql`true`,
-        updatedAt: sql`now()`,
-      },
+      set: { ...Object.fromEntries(SYNCED_COLUMNS.map((column) => [column, excluded(crops[column].name)])), inCatalogue: true, updatedAt: sql`now()` },
+      // Rows already in line are left alone: a start-up writes nothing when the catalogue has not changed.
+      setWhere: sql.raw(`(${names.map((name) => `"crops"."${name}"`).join(', ')}, "crops"."in_catalogue") is distinct from (${names.map((name) => `excluded.${name}`).join(', ')}, true)`),
     });
   await db
     .update(crops)
     .set({ inCatalogue: false, updatedAt: new Date() })
-    .where(notInArray(crops.code, rows.map((row) => row.code)));
+    .where(and(eq(crops.inCatalogue, true), notInArray(crops.code, rows.map((row) => row.code))));
 }

@@ -55,4 +55,12 @@ describe('the crop catalogue', () => {
     const [count] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(crops);
     expect(count?.n).toBe(CROPS.length + 1);
   });
+
+  it('writes nothing when the catalogue has not changed (a quick start-up)', async () => {
+    await syncCropCatalogue(t.database.db);
+    const before = await t.database.db.select({ code: crops.code, updatedAt: crops.updatedAt }).from(crops);
+    await syncCropCatalogue(t.database.db);
+    const after = await t.database.db.select({ code: crops.code, updatedAt: crops.updatedAt }).from(crops);
+    expect(after.sort((a, b) => a.code.localeCompare(b.code))).toEqual(before.sort((a, b) => a.code.localeCompare(b.code)));
+  });
 });

@@ -29,10 +29,10 @@ describe('version endpoints', () => {
     expect(ios.json()).toEqual({ version_code: env.IOS_VERSION_CODE, store_url: t.config.appPublicUrl });
   });
 
-  it('refuse an unknown platform', async () => {
+  it('answer an unknown platform like any path that names nothing: 404', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/storage/version-code/blackberry' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields).toHaveProperty('platform');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('not_found');
   });
 
   it('health names the database in use', async () => {

@@ -15,7 +15,11 @@ export interface AccessClaims {
 }
 
 export interface AccessTokens {
-  sign(claims: AccessClaims): Promise<string>;
+  /**
+   * HS256 over fixed claims is deterministic: the same claims and `issuedAt` (default now) give the same
+   * token, which is how a refresh repeated within its grace window answers the very same pair.
+   */
+  sign(claims: AccessClaims, issuedAt?: Date): Promise<string>;
   verify(token: string): Promise<AccessClaims>;
 }
 
@@ -23,8 +27,8 @@ export interface AccessTokens {
 export function createAccessTokens(secret: string, now: () => Date = () => new Date()): AccessTokens {
   const key = new TextEncoder().encode(secret);
   return {
-    async sign(claims) {
-      const issuedAt = Math.floor(now().getTime() / 1000);
+    async sign(claims, at = now()) {
+      const issuedAt = Math.floor(at.getTime() / 1000);
       return new SignJWT({ role: claims.role, cid: claims.companyId, sid: claims.sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(claims.userId))

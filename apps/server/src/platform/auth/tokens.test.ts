@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAccessTokens, ACCESS_TOKEN_SECONDS } from './access-tokens';
 import { hashPassword, verifyPassword } from './passwords';
-import { hashRefreshToken } from './refresh-tokens';
+import { hashRefreshToken, successorOf } from './refresh-tokens';
 
 const SECRET = 'a-test-secret-of-enough-length-for-hs256!!';
 const claims = { userId: 12, role: 'Operator' as const, companyId: 3, sessionId: 'family-1' };
@@ -44,5 +44,23 @@ describe('passwords and refresh-token hashes', () => {
   it('store refresh tokens only as a hash', () => {
     expect(hashRefreshToken('abc')).toMatch(/^[0-9a-f]{64}$/);
     expect(hashRefreshToken('abc')).not.toBe(hashRefreshToken('abd'));
+  });
+});
+
+describe('the successor of a refresh token', () => {
+  it('is the same every time for one token and secret, and unlike the token, other tokens and other secrets', () => {
+    const token = 'kP2w0eA9lQm1x6Yd3bZrT8uV5sN4oC7jH0gF2iE1aLc';
+    const next = successorOf(token, SECRET);
+    expect(successorOf(token, SECRET)).toBe(next);
+    expect(next).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(next).not.toBe(token);
+    expect(successorOf(`${token}x`, SECRET)).not.toBe(next);
+    expect(successorOf(token, `${SECRET}x`)).not.toBe(next);
+  });
+
+  it('signs the same access token for the same claims and time', async () => {
+    const tokens = createAccessTokens(SECRET);
+    const at = new Date('2026-01-01T00:00:00.400Z');
+    expect(await tokens.sign(claims, at)).toBe(await tokens.sign(claims, new Date('2026-01-01T00:00:00.900Z')));
   });
 });

@@ -76,9 +76,57 @@ describe('bad input gets a 4xx with a catalogue code', () => {
     expectErrorBody(await t.app.inject({ method: 'PATCH', url: `/api/user/v1/users/${spId}/`, headers: sp.headers, payload: {} }), 405, 'method_not_allowed');
   });
 
-  it.each(['abc', '0', '-4', '1.5', '99999999999999999999', '%00'])('a path id of %j', async (id) => {
-    const response = await t.app.inject({ method: 'GET', url: `/api/user/v1/users/${id}/`, headers: sp.headers });
-    expectErrorBody(response, 400, 'invalid_input');
+  it.each(['abc', '0', '-4', '1.5', '99999999999999999999', '9007199254740992', '%201', '1%20', '01', '+1', '1e0', '0x1', '%2B1'])(
+    'a path id of %j answers 404 like an unknown id, on every method',
+    async (id) => {
+      for (const method of ['GET', 'PUT', 'DELETE'] as const) {
+        const response = await t.app.inject({ method, url: `/api/user/v1/users/${id}/`, headers: sp.headers, ...(method === 'PUT' ? { payload: {} } : {}) });
+        expectErrorBody(response, 404, 'not_found');
+      }
+    },
+  );
+
+  it('a path id of over 100 characters answers 404 without quoting the URL', async () => {
+    const id = '1'.repeat(150);
+    for (const method of ['GET', 'PUT', 'DELETE'] as const) {
+      const response = await t.app.inject({ method, url: `/api/user/v1/users/${id}/`, headers: sp.headers, ...(method === 'PUT' ? { payload: {} } : {}) });
+      expectErrorBody(response, 404, 'not_found');
+      expect(response.body).not.toContain(id.slice(0, 20));
+    }
+  });
+
+  it('a NUL in a path id: 400 naming it', async () => {
+    const error = expectErrorBody(await t.app.inject({ method: 'GET', url: '/api/user/v1/users/%00/', headers: sp.headers }), 400, 'invalid_input');
+    expect(error.fields).toEqual({ id: 'nul_character' });
+  });
+
+  it('NUL and lone surrogates in any text: 400 naming every such field, before the schema looks', async () => {
+    const search = await t.app.inject({ method: 'GET', url: '/api/user/v1/farmers/?search=a%00b', headers: sp.headers });
+    expect(expectErrorBody(search, 400, 'invalid_input').fields).toEqual({ search: 'nul_character' });
+    const body = `{"username":"a\\u0000","password":"x\\ud800y","user_type":"sp","extra":{"deep":["\\udc00"]}}`;
+    const login = await t.app.inject({ method: 'POST', url: LOGIN, headers: { 'content-type': 'application/json' }, payload: body });
+    expect(expectErrorBody(login, 400, 'invalid_input').fields).toEqual({ username: 'nul_character', password: 'lone_surrogate', 'extra.deep.0': 'lone_surrogate' });
+    const update = await t.app.inject({ method: 'PUT', url: `/api/user/v1/users/${spId}/`, headers: { ...sp.headers, 'content-type': 'application/json' }, payload: '{"first_name":"Ada\\u0000"}' });
+    expect(expectErrorBody(update, 400, 'invalid_input').fields).toEqual({ first_name: 'nul_character' });
+    // A paired surrogate (an emoji) is fine.
+    const emoji = await t.app.inject({ method: 'PUT', url: `/api/user/v1/users/${spId}/`, headers: sp.headers, payload: { first_name: 'Ada 🌶' } });
+    expect(emoji.statusCode).toBe(200);
+    expect(emoji.json().first_name).toBe('Ada 🌶');
+  });
+
+  it('no error quotes the request back', async () => {
+    const marker = 'Zq9QUOTE';
+    const answers = [
+      await t.app.inject({ method: 'GET', url: `/api/no/such/${marker}/` }),
+      await t.app.inject({ method: 'GET', url: `/api/user/v1/users/${marker}/`, headers: sp.headers }),
+      await t.app.inject({ method: 'POST', url: LOGIN, headers: { 'content-type': 'application/json' }, payload: `{"${marker}": ` }),
+      await t.app.inject({ method: 'POST', url: LOGIN, headers: { 'content-type': `text/${marker}` }, payload: marker }),
+      await t.app.inject({ method: 'PUT', url: `/api/user/v1/users/${'9'.repeat(120)}${marker}/`, headers: sp.headers, payload: {} }),
+    ];
+    for (const answer of answers) {
+      expect(answer.statusCode).toBeGreaterThanOrEqual(400);
+      expect(answer.body).not.toContain(marker);
+    }
   });
 
   it('an id that does not exist', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../errors';
+import { AppError, errors } from '../errors';
 
 export type WebFallback = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 
@@ -20,10 +20,13 @@ export function installNotFound(app: FastifyInstance, webFallback: WebFallback):
     const isApi = path === '/api' || path.startsWith('/api/');
     if (!isApi && (request.method === 'GET' || request.method === 'HEAD') && (await webFallback(request, reply))) return reply;
     const allowed = [...new Set(apiRoutes.filter((r) => r.pattern.test(path)).flatMap((r) => r.methods))];
+    // The path has this method but the router did not match it (a parameter it could not take): nothing there.
+    if (allowed.includes(request.method)) throw errors.notFound();
     if (allowed.length > 0) {
       throw new AppError(405, 'method_not_allowed', `${request.method} is not allowed here.`, undefined, { allow: allowed.join(', ') });
     }
-    throw new AppError(404, 'route_not_found', `There is no ${request.method} ${path}.`);
+    // Never the path itself: no answer quotes the request back.
+    throw new AppError(404, 'route_not_found', 'There is no such route.');
   });
 }
 

@@ -45,6 +45,35 @@ describe('security headers', () => {
   });
 });
 
+describe('Cache-Control: no-store on authenticated answers', () => {
+  it('is on every answer to a request with a bearer token, errors included', async () => {
+    const browser = await browserLogin();
+    const auth = { authorization: `Bearer ${browser.access}` };
+    const answers = [
+      await t.app.inject({ method: 'GET', url: `/api/user/v1/users/${operator.user.id}/`, headers: auth }),
+      await t.app.inject({ method: 'GET', url: '/api/user/v1/users/9007199254740991/', headers: auth }),
+      await t.app.inject({ method: 'GET', url: '/api/user/v1/users/abc/', headers: auth }),
+      await t.app.inject({ method: 'GET', url: '/api/user/v1/sms-outbox/', headers: auth }),
+      await t.app.inject({ method: 'PUT', url: `/api/user/v1/users/${operator.user.id}/`, headers: auth, payload: { gender: 'robot' } }),
+      await t.app.inject({ method: 'GET', url: '/api/no/such/route/', headers: auth }),
+      await t.app.inject({ method: 'GET', url: '/api/user/v1/users/%E0%A4%A/', headers: auth }),
+      await t.app.inject({ method: 'GET', url: '/api/user/v1/companies/', headers: { authorization: 'Bearer not-a-token' } }),
+      await t.app.inject({ method: 'GET', url: '/api/user/version/', headers: auth }),
+    ];
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 404, 404, 403, 400, 404, 400, 401, 200]);
+    for (const answer of answers) expect(answer.headers['cache-control'], answer.body).toBe('no-store');
+  });
+
+  it('is on the answers that carry tokens (login, refresh) and on other API answers', async () => {
+    const login = await t.app.inject({ method: 'POST', url: '/api/user/v1/login/', payload: { username: operator.user.phone, password: operator.password, user_type: 'op' } });
+    expect(login.headers['cache-control']).toBe('no-store');
+    const refresh = await t.app.inject({ method: 'POST', url: '/api/user/token/refresh/', payload: { refresh: login.json().refresh } });
+    expect(refresh.statusCode).toBe(200);
+    expect(refresh.headers['cache-control']).toBe('no-store');
+    expect((await t.app.inject({ method: 'GET', url: '/api/storage/v1/map-config/' })).headers['cache-control']).toBe('no-store');
+  });
+});
+
 describe('CSRF on cookie-carrying requests', () => {
   it('refuses an unsafe request that carries our cookies without the header', async () => {
     const browser = await browserLogin();
