@@ -20,7 +20,7 @@ export interface PreparedHistory {
 }
 
 /** Companies and people, then the history, then ANALYZE and the sanity checks; prints timings as it goes. */
-export async function prepareHistory(ctx: BenchContext): Promise<PreparedHistory> {
+export async function prepareHistory(ctx: Pick<BenchContext, 'env' | 'options' | 'log'>): Promise<PreparedHistory> {
   const shape = HISTORY_SHAPES[ctx.options.history];
   const client = new pg.Client({ connectionString: ctx.env.databaseUrl });
   await client.connect();

@@ -1,3 +1,4 @@
+import type { PreparedHistory } from '../analysis/prepare';
 import type { BenchEnvironment } from './environment';
 import type { BenchOptions } from './options';
 
@@ -20,6 +21,14 @@ export interface Section {
   setup: string;
   figures: Figure[];
   notes: string[];
+  /** A long table shown in full on the console and folded away in docs/benchmarks.md (markdown rows). */
+  details?: { title: string; header: string[]; rows: string[][] };
+}
+
+/** Data several modules use, prepared once per run by whichever asks first. */
+export interface SharedData {
+  /** The large generated history (--history decides its size). */
+  history(): Promise<PreparedHistory>;
 }
 
 export interface BenchContext {
@@ -28,11 +37,13 @@ export interface BenchContext {
   /** The parts of this module to run (all of them unless --only narrows it). */
   parts: ReadonlySet<string>;
   log: (line: string) => void;
+  shared: SharedData;
 }
 
 /**
- * A group of benchmarks sharing prepared data: operations (issue 5: check-in, price preview) now;
- * analysis (issue 6: large history, analysis endpoints against hand-written SQL) can be added beside it.
+ * A group of benchmarks sharing prepared data: operations (issue 5: check-in, price preview), analysis
+ * (issue 6: large history, analysis endpoints against hand-written SQL), endpoints (issue 12: every route
+ * on the demo data and on the large history).
  */
 export interface BenchModule {
   name: string;

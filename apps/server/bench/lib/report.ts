@@ -12,7 +12,15 @@ export function printSections(sections: Section[], header: string): void {
     const widths = [0, 1, 2].map((col) => Math.max(...rows.map((row) => row[col]!.length)));
     for (const row of rows) console.log(`  ${row.map((cell, col) => (col < 3 ? cell.padEnd(widths[col]!) : cell)).join('  ').trimEnd()}`);
     for (const note of section.notes) console.log(`  note: ${note}`);
+    if (section.details) printTable(section.details);
   }
+}
+
+function printTable(details: NonNullable<Section['details']>): void {
+  console.log(`\n  ${details.title}`);
+  const rows = [details.header, ...details.rows];
+  const widths = details.header.map((_, col) => Math.max(...rows.map((row) => (row[col] ?? '').length)));
+  for (const row of rows) console.log(`  ${row.map((cell, col) => cell.padEnd(widths[col]!)).join('  ').trimEnd()}`);
 }
 
 /** One run of one section, as markdown (a `###` block under the section's heading). */
@@ -27,6 +35,11 @@ export function runMarkdown(section: Section, when: string, machine: string): st
     ...section.figures.map((f) => `| ${f.name} | ${f.value} | ${f.target ? `${f.target} (${verdict(f)})` : ''} |`),
   ];
   if (section.notes.length) lines.push('', ...section.notes.map((note) => `- ${note}`));
+  if (section.details) {
+    const { title, header, rows } = section.details;
+    lines.push('', `<details><summary>${title}</summary>`, '', `| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`);
+    lines.push(...rows.map((row) => `| ${row.join(' | ')} |`), '', '</details>');
+  }
   return `${lines.join('\n')}\n`;
 }
 

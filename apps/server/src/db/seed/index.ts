@@ -17,6 +17,12 @@ export const DEMO_STEPS: readonly DemoStep[] = [demoCompanies, demoPeople, demoS
 /** Creates the demo data when the database holds no company and no user; returns whether it did. */
 export async function seedDemoData(db: Db): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
+  await writeDemoData(db);
+  return true;
+}
+
+/** Writes the demo data whatever the database holds (the benchmark adds it beside its own companies). */
+export async function writeDemoData(db: Db): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     const ctx: DemoContext = { tx, passwordHash, companies: new Map(), users: new Map(), rooms: new Map() };
@@ -24,7 +30,6 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     // The demo history is written in bulk: rooms' stock and usage totals are summed once at the end.
     for (const companyId of ctx.companies.values()) await recountDerivedTotals(tx, companyId);
   });
-  return true;
 }
 
 async function isEmpty(db: Db): Promise<boolean> {
