@@ -22,6 +22,8 @@ export interface BenchEnvironment {
   serverConnections(): Promise<number>;
   /** CPU time PostgreSQL has used so far, in ms (null without /proc). */
   postgresCpuMs(): number | null;
+  /** The server's JWT secret (the bench verifies its tokens to time the check). */
+  jwtSecret: string;
 }
 
 const DATABASE_NAME = 'coldroom_bench';
@@ -34,7 +36,8 @@ const SERVER_APPLICATION_NAME = 'coldroom-bench-server';
  */
 export async function startEnvironment(cleanup: Cleanup, log: (line: string) => void, serverPoolSize: number): Promise<BenchEnvironment> {
   log('starting a throw-away PostgreSQL cluster');
-  const cluster = await startCluster();
+  // pg_stat_statements loaded but tracking nothing: the check-in benchmark turns it on for one short phase.
+  const cluster = await startCluster({ config: ["shared_preload_libraries = 'pg_stat_statements'", 'pg_stat_statements.track = none'] });
   cleanup.add('PostgreSQL cluster', () => cluster.stop());
   const admin = new pg.Client({ connectionString: cluster.adminUrl });
   await admin.connect();
@@ -55,6 +58,7 @@ export async function startEnvironment(cleanup: Cleanup, log: (line: string) => 
   await syncCropCatalogue(database.db);
 
   const dataDir = mkdtempSync(join(tmpdir(), 'coldroom-bench-'));
+  const jwtSecret = randomBytes(32).toString('hex');
   cleanup.add('server data folder', () => rmSync(dataDir, { recursive: true, force: true }));
   log('starting the server');
   const server = await startServer({
@@ -64,7 +68,7 @@ export async function startEnvironment(cleanup: Cleanup, log: (line: string) => 
     DATABASE_POOL_SIZE: String(serverPoolSize),
     DATA_DIR: dataDir,
     WEB_DIST: join(dataDir, 'no-web-build'),
-    JWT_SECRET: randomBytes(32).toString('hex'),
+    JWT_SECRET: jwtSecret,
     NODE_ENV: 'production',
     DEMO_DATA: 'false',
     // Request logging would measure the log pipe, not the server; warnings and errors still show.
@@ -82,5 +86,5 @@ export async function startEnvironment(cleanup: Cleanup, log: (line: string) => 
       await client.end();
     }
   };
-  return { databaseUrl, database, server, postgresVersion, serverConnections, postgresCpuMs: () => postgresCpuMs(cluster.dataDir) };
+  return { databaseUrl, database, server, postgresVersion, serverConnections, postgresCpuMs: () => postgresCpuMs(cluster.dataDir), jwtSecret };
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '@coldroom/contract';
 import type { Db } from '../db/client';
 import { refreshTokens, users } from '../db/schema';
-import type { AccessTokens } from './auth/access-tokens';
+import type { AccessClaims, AccessTokens } from './auth/access-tokens';
 import { errors } from './errors';
 
 /**
@@ -58,13 +58,16 @@ export function installAccessPolicy(app: FastifyInstance, deps: { db: Db; tokens
 async function authenticate(request: FastifyRequest, deps: { db: Db; tokens: AccessTokens }): Promise<Actor> {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
   if (!match?.[1]) throw errors.notAuthenticated();
-  const claims = await deps.tokens.verify(match[1]);
-  // The user must still be active and the session (refresh family) not logged out or revoked.
-  const liveSession = deps.db
+  return liveActor(deps.db, await deps.tokens.verify(match[1]));
+}
+
+/** The actor a verified token stands for: the user must still be active and the session (refresh family) not logged out or revoked. */
+export async function liveActor(db: Db, claims: AccessClaims): Promise<Actor> {
+  const liveSession = db
     .select({ one: sql`1` })
     .from(refreshTokens)
     .where(and(eq(refreshTokens.familyId, claims.sessionId), eq(refreshTokens.userId, users.id), isNull(refreshTokens.revokedAt)));
-  const [user] = await deps.db
+  const [user] = await db
     .select({ id: users.id, role: users.role, companyId: users.companyId })
     .from(users)
     .where(and(eq(users.id, claims.userId), eq(users.active, true), exists(liveSession)))

@@ -16,9 +16,9 @@ export interface Cluster {
 /**
  * A throw-away PostgreSQL cluster: initdb into a temp folder, listening on a free loopback port only,
  * durability off (it is deleted afterwards). PostgreSQL refuses to run as root, so under root the
- * server runs as the `postgres` system user (or `nobody`).
+ * server runs as the `postgres` system user (or `nobody`). `config`: more postgresql.conf lines.
  */
-export async function startCluster(): Promise<Cluster> {
+export async function startCluster(options: { config?: readonly string[] } = {}): Promise<Cluster> {
   const bin = findPostgresBinaries();
   const owner = process.getuid?.() === 0 ? unprivilegedUser() : undefined;
   const root = mkdtempSync(join(tmpdir(), 'coldroom-pg-'));
@@ -37,6 +37,7 @@ export async function startCluster(): Promise<Cluster> {
       'synchronous_commit = off',
       'full_page_writes = off',
       'max_connections = 200',
+      ...(options.config ?? []),
       '',
     ].join('\n'),
   );

@@ -1,0 +1,76 @@
+import { closeSync, openSync, writeSync } from 'node:fs';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { checkInCreateSchema, checkInSchema, type CheckIn } from '@coldroom/contract';
+import { createAccessTokens } from '../../src/platform/auth/access-tokens';
+import { liveActor } from '../../src/platform/policy';
+import type { BenchContext } from '../lib/module';
+import type { OperationsFixture } from './fixtures';
+import { CHECK_IN_PATH, checkInBody } from './requests';
+
+const ROUNDS = 2_000;
+const DB_ROUNDS = 500;
+
+/** Unmeasured calls before the measured ones, as a share of them. */
+const WARM_UP = 0.1;
+
+/** CPU µs of this process per call of `work`, over `rounds` calls one after another (after a warm-up). */
+async function cpuPerCall(rounds: number, work: () => unknown): Promise<number> {
+  for (let i = 0; i < rounds * WARM_UP; i += 1) await work();
+  const started = process.cpuUsage();
+  for (let i = 0; i < rounds; i += 1) await work();
+  const used = process.cpuUsage(started);
+  return (used.user + used.system) / rounds;
+}
+
+/**
+ * What parts of one check-in cost in the server, each timed in the bench process with the server's own
+ * code on the same token, body and answer (the server itself cannot be taken apart while it runs): the
+ * token check (JWT verify, then the session lookup in PostgreSQL), the body's validation, the answer's
+ * serialisation (response schema check + JSON), and Fastify's request logging at LOG_LEVEL=info.
+ */
+export async function checkInCostNotes(ctx: BenchContext, fixture: OperationsFixture, sample: CheckIn): Promise<string[]> {
+  ctx.log('check-in: timing its parts in the bench process');
+  const token = await fixture.token();
+  const tokens = createAccessTokens(ctx.env.jwtSecret);
+  const claims = await tokens.verify(token);
+  const jwt = await cpuPerCall(ROUNDS, () => tokens.verify(token));
+
+  const db = ctx.env.database.db;
+  const pgBefore = ctx.env.postgresCpuMs();
+  const sessionClient = await cpuPerCall(DB_ROUNDS, () => liveActor(db, claims));
+  const pgAfter = ctx.env.postgresCpuMs();
+  // PostgreSQL's clock covers the warm-up calls too.
+  const sessionPg = pgBefore === null || pgAfter === null ? NaN : ((pgAfter - pgBefore) * 1000) / (DB_ROUNDS * (1 + WARM_UP));
+
+  const body = checkInBody(fixture.loadFarmerId, fixture.loadRoomIds[0]!);
+  const validate = validatorCompiler({ schema: checkInCreateSchema, method: 'POST', url: CHECK_IN_PATH, httpPart: 'body' });
+  const validation = await cpuPerCall(ROUNDS, () => validate(body));
+  const serialise = serializerCompiler({ schema: checkInSchema, method: 'POST', url: CHECK_IN_PATH, httpStatus: '201' });
+  const serialisation = await cpuPerCall(ROUNDS, () => serialise(sample));
+  const stringify = await cpuPerCall(ROUNDS, () => JSON.stringify(sample));
+  const logging = (await fastifyCpu('info', body, sample)) - (await fastifyCpu('warn', body, sample));
+
+  const us = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} µs` : 'n/a');
+  return [
+    `where the server's CPU per check-in goes (bench/operations/checkin-costs.ts: the server's own code timed in the bench process, ` +
+      `CPU per call over ${ROUNDS} calls): token check ${us(jwt + sessionClient)} (JWT verify ${us(jwt)}, session lookup ${us(sessionClient)} ` +
+      `in the client, plus ${us(sessionPg)} of PostgreSQL CPU); body validation ${us(validation)}; answer serialisation ${us(serialisation)} ` +
+      `(of which JSON.stringify ${us(stringify)}, the rest the response schema check); request logging at LOG_LEVEL=info ${us(logging)} ` +
+      '(the bench server runs at warn, so its figures above hold no request logging)',
+  ];
+}
+
+/** CPU µs per request of a bare Fastify app answering the check-in, with its logger at `level` writing to /dev/null. */
+async function fastifyCpu(level: 'info' | 'warn', body: unknown, answer: CheckIn): Promise<number> {
+  const fd = openSync('/dev/null', 'w');
+  const app = Fastify({ logger: { level, stream: { write: (line: string) => writeSync(fd, line) } } });
+  app.post(CHECK_IN_PATH, async (_request, reply) => reply.status(201).send(answer));
+  await app.ready();
+  try {
+    return await cpuPerCall(ROUNDS, () => app.inject({ method: 'POST', url: CHECK_IN_PATH, payload: body as object }));
+  } finally {
+    await app.close();
+    closeSync(fd);
+  }
+}
