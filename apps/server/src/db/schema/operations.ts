@@ -65,6 +65,8 @@ export const checkOuts = pgTable(
       t.companyId, t.time, t.id, t.coolingUnitId, t.currency, t.paymentMethod, t.paid, t.totalMinor, t.discountMinor,
     ),
     index('check_outs_farmer_unpaid_idx').on(t.farmerId).where(sql`not ${t.paid}`),
+    // A farmer's check-outs by time: the market surveys still waiting (a few weeks back) without reading the rest.
+    index('check_outs_farmer_time_idx').on(t.farmerId, t.time),
     // Analysis: whether a company has check-outs in a currency other than its own (two short range probes).
     index('check_outs_company_currency_idx').on(t.companyId, t.currency),
     check('check_outs_amounts_check', sql`${t.discountMinor} >= 0 and ${t.discountMinor} <= ${t.subtotalMinor} and ${t.totalMinor} = ${t.subtotalMinor} - ${t.discountMinor}`),
@@ -154,6 +156,8 @@ export const crates = pgTable(
     index('crates_check_in_idx').on(t.checkInId),
     index('crates_room_stored_idx').on(t.coolingUnitId).where(sql`${t.currentGrams} > 0`),
     index('crates_farmer_stored_idx').on(t.farmerId).where(sql`${t.currentGrams} > 0`),
+    // A company's lots in storage (the produce list) without reading its crates that have left.
+    index('crates_company_stored_idx').on(t.companyId, t.lotId).where(sql`${t.currentGrams} > 0`),
     // Analysis (issue 6): crates checked in over a range of one company, walked by check-in time; the
     // trailing columns let the usage figures read the index alone.
     index('crates_company_checked_in_idx').on(t.companyId, t.checkedInAt, t.coolingUnitId, t.cropId, t.initialGrams),

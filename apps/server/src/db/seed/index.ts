@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { hashPassword } from '../../platform/auth/passwords';
 import { recountDerivedTotals } from '../derived-totals';
@@ -30,6 +31,9 @@ export async function writeDemoData(db: Db): Promise<void> {
     // The demo history is written in bulk: rooms' stock and usage totals are summed once at the end.
     for (const companyId of ctx.companies.values()) await recountDerivedTotals(tx, companyId);
   });
+  // Written in bulk, so the planner gets its statistics now rather than when autovacuum first passes (PGlite
+  // has no autovacuum at all): without them it hashes whole tables for queries that want a few rows.
+  await db.execute(sql`analyze`);
 }
 
 async function isEmpty(db: Db): Promise<boolean> {

@@ -70,9 +70,7 @@ function rowsSql(scope: AnalysisScope, filter: RevenueFilter, page: Page): SQL {
       select count(*)::int as crates, sum(l.grams)::float8 as grams, avg(l.days)::float8 as days,
              array_agg(distinct cr.code order by cr.code) as crops
       from check_out_lines l
-      join crates k on k.id = l.crate_id
-      join produce_lots p on p.id = k.lot_id
-      join crops cr on cr.id = p.crop_id
+      join crops cr on cr.id = l.crop_id
       where l.check_out_id = co.id
     ) x on true
     order by ${orderBy(SORT_OUTER[page.sort])}`;

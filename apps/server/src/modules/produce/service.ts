@@ -46,12 +46,15 @@ export async function produceDetail(db: DbOrTx, actor: Actor, id: number, now = 
   if (!record) throw errors.notFound('The produce');
   const [{ card, facts }] = (await lotCards(db, [record], now)) as [Awaited<ReturnType<typeof lotCards>>[number]];
   const ctx = { metric: facts.room.metric, timeZone: facts.company.timeZone, at: now };
+  // Its check-in and every check-out that took a crate of it, each read by its key (as an `or` of the two,
+  // the planner would scan every movement).
   const moves = await db
-    .selectDistinct({ id: movements.id, code: movements.code, type: movements.type, time: movements.time })
+    .select({ id: movements.id, code: movements.code, type: movements.type, time: movements.time })
     .from(movements)
     .where(
-      sql`${movements.id} = (select ${checkIns.movementId} from ${checkIns} where ${checkIns.id} = ${record.checkInId})
-        or ${movements.id} in (select co.movement_id from ${checkOuts} co join ${checkOutLines} l on l.check_out_id = co.id join ${crates} c on c.id = l.crate_id where c.lot_id = ${id})`,
+      sql`${movements.id} = any(array(
+        select ${checkIns.movementId} from ${checkIns} where ${checkIns.id} = ${record.checkInId}
+        union select co.movement_id from ${checkOuts} co join ${checkOutLines} l on l.check_out_id = co.id join ${crates} c on c.id = l.crate_id where c.lot_id = ${id}))`,
     )
     .orderBy(asc(movements.time), asc(movements.id));
   return {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { checkIns, crates, crops, movements, produceLots, users, farmers, type CrateRow, type ProduceLotRow } from '../../db/schema';
 import type { Actor } from '../../platform/policy';
@@ -24,11 +24,25 @@ export interface ProduceFilter {
 
 const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * Lots the actor may see. In storage only: lots of the actor's crates still in storage, found from the
+ * crates (which carry company, farmer and room), so partial indexes on crates in storage find them
+ * without reading the company's whole history.
+ */
 function lotConditions(actor: Actor, filter: ProduceFilter, inStorageOnly: boolean): SQL {
-  const conditions: SQL[] = [ownedBy(actor, checkIns.companyId, checkIns.farmerId)];
-  if (inStorageOnly) conditions.push(sql`exists (select 1 from crates s where s.lot_id = ${produceLots.id} and s.current_grams > 0)`);
-  if (filter.cooling_unit !== undefined) conditions.push(eq(checkIns.coolingUnitId, filter.cooling_unit));
-  if (filter.farmer !== undefined) conditions.push(eq(checkIns.farmerId, filter.farmer));
+  const conditions: SQL[] = [];
+  if (inStorageOnly) {
+    const stored: SQL[] = [gt(crates.currentGrams, 0), ownedBy(actor, crates.companyId, crates.farmerId)];
+    if (filter.cooling_unit !== undefined) stored.push(eq(crates.coolingUnitId, filter.cooling_unit));
+    if (filter.farmer !== undefined) stored.push(eq(crates.farmerId, filter.farmer));
+    // = any(array(…)): the lot ids are gathered once and each lot is then read by its key; as `in (…)` the
+    // planner would rather hash them against every lot of every company.
+    conditions.push(sql`${produceLots.id} = any(array(select ${crates.lotId} from ${crates} where ${and(...stored)}))`);
+  } else {
+    conditions.push(ownedBy(actor, checkIns.companyId, checkIns.farmerId));
+    if (filter.cooling_unit !== undefined) conditions.push(eq(checkIns.coolingUnitId, filter.cooling_unit));
+    if (filter.farmer !== undefined) conditions.push(eq(checkIns.farmerId, filter.farmer));
+  }
   if (filter.crop) conditions.push(eq(crops.code, filter.crop));
   if (filter.search) {
     const pattern = escapeLike(filter.search);

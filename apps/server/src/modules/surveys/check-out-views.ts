@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { SURVEY_WINDOW_DAYS, type MarketSurvey, type SurveyCheckOut } from '@coldroom/contract';
 import { addDays, calendarDateIn, gramsToKg } from '@coldroom/domain';
 import type { DbOrTx } from '../../db/client';
-import { checkOutLines, checkOuts, companies, crates, crops, farmers, marketSurveys, movements, produceLots, users, type MarketSurveyRow } from '../../db/schema';
+import { checkOutLines, checkOuts, companies, crops, farmers, marketSurveys, movements, users, type MarketSurveyRow } from '../../db/schema';
 import type { Actor } from '../../platform/policy';
 import { fullName } from '../movements/refs';
 import { ownedBy } from '../movements/scope';
@@ -27,17 +27,17 @@ export function marketSurveyView(row: MarketSurveyRow): MarketSurvey {
 /** Check-outs the actor may survey (staff: their company's; a farmer: their own). */
 export const surveyableBy = (actor: Actor): SQL => ownedBy(actor, checkOuts.companyId, checkOuts.farmerId);
 
-/** Check-outs with their crops (kg out of each) and the surveys already given, newest first. */
+/** Check-outs with their crops (kg out of each, by the crop copied onto each line) and the surveys already given, newest first. */
 export async function surveyCheckOuts(db: DbOrTx, where: SQL | undefined, now: Date, limit = 50, offset = 0): Promise<SurveyCheckOut[]> {
   const rows = await db
-    .select({ checkOut: checkOuts, code: movements.code, time: movements.time, company: companies, first: users.firstName, last: users.lastName })
+    .select({ checkOut: checkOuts, code: movements.code, time: checkOuts.time, company: companies, first: users.firstName, last: users.lastName })
     .from(checkOuts)
     .innerJoin(movements, eq(movements.id, checkOuts.movementId))
     .innerJoin(companies, eq(companies.id, checkOuts.companyId))
     .innerJoin(farmers, eq(farmers.id, checkOuts.farmerId))
     .innerJoin(users, eq(users.id, farmers.userId))
     .where(where)
-    .orderBy(desc(movements.time), desc(checkOuts.id))
+    .orderBy(desc(checkOuts.time), desc(checkOuts.id))
     .limit(limit)
     .offset(offset);
   if (rows.length === 0) return [];
@@ -46,9 +46,7 @@ export async function surveyCheckOuts(db: DbOrTx, where: SQL | undefined, now: D
     db
       .select({ checkOutId: checkOutLines.checkOutId, code: crops.code, grams: sql<string>`sum(${checkOutLines.grams})::text` })
       .from(checkOutLines)
-      .innerJoin(crates, eq(crates.id, checkOutLines.crateId))
-      .innerJoin(produceLots, eq(produceLots.id, crates.lotId))
-      .innerJoin(crops, eq(crops.id, produceLots.cropId))
+      .innerJoin(crops, eq(crops.id, checkOutLines.cropId))
       .where(inArray(checkOutLines.checkOutId, ids))
       .groupBy(checkOutLines.checkOutId, crops.code)
       .orderBy(crops.code),
