@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_REPLAY_HEADER } from '@coldroom/contract';
 import type { Db, Tx } from '../db/client';
+import { preparedOnce } from '../db/prepared';
 import { idempotencyKeys } from '../db/schema';
 import { AppError, sqlState } from './errors';
 import { actorOf } from './policy';
@@ -46,16 +47,20 @@ export async function withIdempotency<T>(
   try {
     const result = await db.transaction(async (tx) => {
       const outcome = await run(tx);
-      await tx.insert(idempotencyKeys).values({
-        userId: actor.userId,
-        companyId: actor.companyId,
-        key,
-        method: request.method,
-        path: request.url.split('?')[0] ?? request.url,
-        requestHash,
-        statusCode: outcome.status,
-        response: outcome.body as object,
-      });
+      await tx
+        .insert(idempotencyKeys)
+        .values({
+          userId: actor.userId,
+          companyId: actor.companyId,
+          key,
+          method: request.method,
+          path: request.url.split('?')[0] ?? request.url,
+          requestHash,
+          statusCode: outcome.status,
+          response: outcome.body as object,
+        })
+        .prepare('idempotency_insert')
+        .execute();
       return outcome;
     });
     void reply.status(result.status);
@@ -72,11 +77,15 @@ export async function withIdempotency<T>(
 type Stored = typeof idempotencyKeys.$inferSelect;
 
 async function findStored(db: Db, userId: number, key: string): Promise<Stored | undefined> {
-  const [row] = await db
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
-    .limit(1);
+  const query = preparedOnce(db, 'idempotency_find', (db) =>
+    db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, sql.placeholder('userId')), eq(idempotencyKeys.key, sql.placeholder('key'))))
+      .limit(1)
+      .prepare('idempotency_find'),
+  );
+  const [row] = await query.execute({ userId, key });
   return row;
 }
 

@@ -2,6 +2,7 @@ import { and, eq, exists, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '@coldroom/contract';
 import type { Db } from '../db/client';
+import { preparedOnce } from '../db/prepared';
 import { refreshTokens, users } from '../db/schema';
 import type { AccessClaims, AccessTokens } from './auth/access-tokens';
 import { errors } from './errors';
@@ -63,15 +64,20 @@ async function authenticate(request: FastifyRequest, deps: { db: Db; tokens: Acc
 
 /** The actor a verified token stands for: the user must still be active and the session (refresh family) not logged out or revoked. */
 export async function liveActor(db: Db, claims: AccessClaims): Promise<Actor> {
-  const liveSession = db
-    .select({ one: sql`1` })
-    .from(refreshTokens)
-    .where(and(eq(refreshTokens.familyId, claims.sessionId), eq(refreshTokens.userId, users.id), isNull(refreshTokens.revokedAt)));
-  const [user] = await db
-    .select({ id: users.id, role: users.role, companyId: users.companyId })
-    .from(users)
-    .where(and(eq(users.id, claims.userId), eq(users.active, true), exists(liveSession)))
-    .limit(1);
+  // Every authenticated request runs it: a named prepared statement, built once (db/prepared.ts).
+  const query = preparedOnce(db, 'live_actor', (db) => {
+    const liveSession = db
+      .select({ one: sql`1` })
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.familyId, sql.placeholder('sessionId')), eq(refreshTokens.userId, users.id), isNull(refreshTokens.revokedAt)));
+    return db
+      .select({ id: users.id, role: users.role, companyId: users.companyId })
+      .from(users)
+      .where(and(eq(users.id, sql.placeholder('userId')), eq(users.active, true), exists(liveSession)))
+      .limit(1)
+      .prepare('live_actor');
+  });
+  const [user] = await query.execute({ userId: claims.userId, sessionId: claims.sessionId });
   if (!user) throw errors.tokenInvalid();
   return { userId: user.id, role: user.role, companyId: user.companyId, sessionId: claims.sessionId };
 }

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { CheckIn } from '@coldroom/contract';
 import { checkCapacity, gramsToKg, movementCode, type HarvestChoice } from '@coldroom/domain';
 import type { Tx } from '../../db/client';
+import { executePrepared } from '../../db/prepared';
 import { AppError } from '../../platform/errors';
 import type { Actor } from '../../platform/policy';
 import { addCheckInUsageSql } from '../analysis/usage-days';
@@ -77,7 +78,7 @@ export async function insertCheckIn(tx: Tx, actor: Actor, input: NewCheckIn, now
   // The day's usage totals (analysis/usage-days.ts), crop rows before the room's row.
   const usage = addCheckInUsageSql({ companyId: room.companyId, roomId: room.id, time: input.time.toISOString(), crates: sql`k`, movement: sql`m`, cropsCte: sql`uc` });
   for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt += 1) {
-    const result = await tx.execute(sql`
+    const result = await executePrepared(tx, 'check_in_insert', sql`
       with m as (
         insert into movements (company_id, type, code, cooling_unit_id, farmer_id, operator_user_id, time)
         values (${room.companyId}, 'check_in', ${movementCode(randomBytes)}, ${room.id}, ${farmer.id}, ${actor.userId}, ${input.time.toISOString()}::timestamptz)

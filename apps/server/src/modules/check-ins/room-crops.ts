@@ -2,6 +2,7 @@ import { eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { PricingType } from '@coldroom/contract';
 import { cropById, initialQualityFor, isCropId, type HarvestChoice } from '@coldroom/domain';
 import type { DbOrTx } from '../../db/client';
+import { executePrepared } from '../../db/prepared';
 import { coolingUnitCrops, crops } from '../../db/schema';
 import { AppError, errors } from '../../platform/errors';
 import type { ServedFarmerRow } from '../movements/farmer-ref';
@@ -39,7 +40,7 @@ export interface RoomIntake {
  */
 export async function roomIntake(tx: DbOrTx, roomId: number, farmer?: SQLWrapper): Promise<RoomIntake> {
   const farmerColumn = farmer ? sql`(select row_to_json(f) from (${farmer}) as f)` : sql`null::json`;
-  const result = await tx.execute(sql`
+  const result = await executePrepared(tx, 'room_intake', sql`
     select t.crates, t.grams, p.prices, ${farmerColumn} as farmer
     from (select stored_crates as crates, stored_grams::float8 as grams from cooling_units where id = ${roomId}) as t,
          (select coalesce(json_agg(json_build_object('cropId', cuc.crop_id, 'code', c.code, 'pricing', cuc.pricing, 'rateMinor', cuc.rate_minor)), '[]'::json) as prices

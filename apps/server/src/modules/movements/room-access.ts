@@ -39,7 +39,10 @@ export async function operatedRoom(tx: DbOrTx, actor: Actor, roomId: number, opt
     .innerJoin(companies, eq(companies.id, coolingUnits.companyId))
     .where(and(eq(coolingUnits.id, roomId), inActorCompany(actor, coolingUnits.companyId), isNull(coolingUnits.deletedAt)))
     .limit(1);
-  const row = foundOr404(await (options.lock ? query.for('no key update', { of: coolingUnits }) : query), 'The cooling unit');
+  // Check-ins and check-outs start with it: a named prepared statement per variant of its text.
+  const name = `operated_room_${options.lock ? 'lock' : 'read'}_${actor.companyId === null ? 'none' : 'company'}`;
+  const rows = await (options.lock ? query.for('no key update', { of: coolingUnits }) : query).prepare(name).execute();
+  const row = foundOr404(rows, 'The cooling unit');
   if (actor.role !== 'Operator' || row.runs !== true) {
     throw errors.forbidden('Only an operator assigned to this cooling unit may do this.');
   }

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { calendarDateIn } from '@coldroom/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, checkOuts, farmers, movements, notifications } from '../../db/schema';
+import { auditLog, checkOutLines, checkOuts, farmers, movements, notifications } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { createPerson, logIn } from '../../../test/factories';
 import { ageCheckIn, createOperationsCompany, farmerIdOf, operationsApi, tomatoes, type OperationsCompany } from '../../../test/operation-factories';
@@ -32,8 +32,11 @@ async function checkedOut(farmerId = home.farmerId, daysAgo = 0, withOnions = fa
   expect(out.statusCode, out.body).toBe(201);
   const id = out.json().id as number;
   if (daysAgo > 0) {
-    const [row] = await t.database.db.select({ movementId: checkOuts.movementId }).from(checkOuts).where(eq(checkOuts.id, id));
-    await t.database.db.update(movements).set({ time: new Date(Date.now() - daysAgo * DAY) }).where(eq(movements.id, row!.movementId));
+    // The check-out's time is kept on the movement and copied onto the check-out and its lines: move all three.
+    const time = new Date(Date.now() - daysAgo * DAY);
+    const [row] = await t.database.db.update(checkOuts).set({ time }).where(eq(checkOuts.id, id)).returning({ movementId: checkOuts.movementId });
+    await t.database.db.update(movements).set({ time }).where(eq(movements.id, row!.movementId));
+    await t.database.db.update(checkOutLines).set({ time }).where(eq(checkOutLines.checkOutId, id));
   }
   return id;
 }
