@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { checkInCreateSchema, checkInSchema, type CheckIn } from '@coldroom/contract';
 import { createAccessTokens } from '../../src/platform/auth/access-tokens';
+import { requestLog } from '../../src/platform/http/request-log';
 import { liveActor } from '../../src/platform/policy';
 import type { BenchContext } from '../lib/module';
 import type { OperationsFixture } from './fixtures';
@@ -49,7 +50,9 @@ export async function checkInCostNotes(ctx: BenchContext, fixture: OperationsFix
   const serialise = serializerCompiler({ schema: checkInSchema, method: 'POST', url: CHECK_IN_PATH, httpStatus: '201' });
   const serialisation = await cpuPerCall(ROUNDS, () => serialise(sample));
   const stringify = await cpuPerCall(ROUNDS, () => JSON.stringify(sample));
-  const logging = (await fastifyCpu('info', body, sample)) - (await fastifyCpu('warn', body, sample));
+  const quiet = await fastifyCpu('warn', body, sample);
+  const logging = (await fastifyCpu('info', body, sample)) - quiet;
+  const fastifyLogging = (await fastifyCpu('info', body, sample, false)) - (await fastifyCpu('warn', body, sample, false));
 
   const us = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} µs` : 'n/a');
   return [
@@ -57,14 +60,18 @@ export async function checkInCostNotes(ctx: BenchContext, fixture: OperationsFix
       `CPU per call over ${ROUNDS} calls): token check ${us(jwt + sessionClient)} (JWT verify ${us(jwt)}, session lookup ${us(sessionClient)} ` +
       `in the client, plus ${us(sessionPg)} of PostgreSQL CPU); body validation ${us(validation)}; answer serialisation ${us(serialisation)} ` +
       `(of which JSON.stringify ${us(stringify)}, the rest the response schema check); request logging at LOG_LEVEL=info ${us(logging)} ` +
-      '(the bench server runs at warn, so its figures above hold no request logging)',
+      `(Fastify's default two lines per request: ${us(fastifyLogging)}; the bench server runs at warn, so its figures above hold no request logging)`,
   ];
 }
 
-/** CPU µs per request of a bare Fastify app answering the check-in, with its logger at `level` writing to /dev/null. */
-async function fastifyCpu(level: 'info' | 'warn', body: unknown, answer: CheckIn): Promise<number> {
+/**
+ * CPU µs per request of a bare Fastify app answering the check-in, logging requests as the server does
+ * (platform/http/request-log.ts) or as Fastify does by default, its logger at `level` writing to /dev/null.
+ */
+async function fastifyCpu(level: 'info' | 'warn', body: unknown, answer: CheckIn, asServer = true): Promise<number> {
   const fd = openSync('/dev/null', 'w');
-  const app = Fastify({ logger: { level, stream: { write: (line: string) => writeSync(fd, line) } } });
+  const app = Fastify({ logger: { level, stream: { write: (line: string) => writeSync(fd, line) } }, ...(asServer ? requestLog.fastifyOptions : {}) });
+  if (asServer) requestLog.install(app);
   app.post(CHECK_IN_PATH, async (_request, reply) => reply.status(201).send(answer));
   await app.ready();
   try {

@@ -2,19 +2,18 @@ import type { CheckIn, CheckInCreate } from '@coldroom/contract';
 import { kgToGrams } from '@coldroom/domain';
 import type { Tx } from '../../db/client';
 import type { Actor } from '../../platform/policy';
-import { servedFarmerFrom, servedFarmerQuery } from '../movements/farmer-ref';
-import { operatedRoom } from '../movements/room-access';
+import { servedFarmerFrom } from '../movements/farmer-ref';
 import { insertCheckIn } from './insert';
-import { acceptedCrops, initialQuality, roomIntake } from './room-crops';
+import { acceptedCrops, initialQuality } from './room-crops';
+import { operatedRoomIntake } from './room-intake';
 
 /**
  * POST /operation/v1/check-ins/: an operator of the room checks a farmer's (or the walk-in customer's)
  * lots in. Runs in the idempotency transaction, so a replay of its key creates nothing.
  */
 export async function createCheckIn(tx: Tx, actor: Actor, input: CheckInCreate, now: Date = new Date()): Promise<CheckIn> {
-  // The room is locked first, so its stock read next stays true until the commit (capacity, §4).
-  const room = await operatedRoom(tx, actor, input.cooling_unit_id, { lock: true });
-  const intake = await roomIntake(tx, room.id, servedFarmerQuery(tx, room.companyId, input.walk_in ? 'walk_in' : input.farmer_id!));
+  // The room is locked as it is read, so its stock stays true until the commit (capacity, §4).
+  const { room, intake } = await operatedRoomIntake(tx, actor, input.cooling_unit_id, input.walk_in ? 'walk_in' : input.farmer_id!);
   const farmer = servedFarmerFrom(intake.farmer);
   const prices = acceptedCrops(intake.prices, input.lots.map((lot) => lot.crop_id), (i) => `lots.${i}.crop_id`);
   const lots = input.lots.map((lot, index) => ({

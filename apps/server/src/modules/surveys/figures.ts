@@ -30,8 +30,7 @@ export async function farmerFigures(db: Db, actor: Actor): Promise<FarmerFigures
       where s.farmer_id = ${me} order by k.position`),
     db.execute(sql`with taken as (
         select l.check_out_id, cr.code, sum(l.grams) as grams
-        from check_out_lines l join check_outs co on co.id = l.check_out_id
-        join crates c on c.id = l.crate_id join produce_lots p on p.id = c.lot_id join crops cr on cr.id = p.crop_id
+        from check_out_lines l join check_outs co on co.id = l.check_out_id join crops cr on cr.id = l.crop_id
         where co.farmer_id = ${me} group by l.check_out_id, cr.code)
       select s.crop_code as crop, s.currency, count(*)::int as n,
         round(coalesce(
