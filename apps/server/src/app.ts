@@ -12,7 +12,6 @@ import { registerDocs } from './platform/http/docs';
 import { installInputRules } from './platform/http/input-rules';
 import { installNoStore } from './platform/http/no-store';
 import { installNotFound } from './platform/http/not-found';
-import { requestLog } from './platform/http/request-log';
 import { registerSecurity } from './platform/http/security';
 import { registerCors } from './platform/http/cors';
 import { registerWebApp } from './platform/http/static-web';
@@ -57,9 +56,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
     // Paths keep the spec's trailing slash, and the same path without it works too.
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: answerFrameworkError,
-    ...requestLog.fastifyOptions,
   }).withTypeProvider<ZodTypeProvider>();
-  requestLog.install(app);
 
   // JSON only (multipart arrives per route later): a text body gets 415, not a confusing 400.
   app.removeContentTypeParser('text/plain');

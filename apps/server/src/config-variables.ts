@@ -55,7 +55,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     default: 'capacitor://localhost,https://localhost,http://localhost',
     description: 'Comma-separated origins that may call the API from another origin (the Android and iOS app shells by default). Bearer tokens only; cookies are never sent cross-origin.',
   },
-  { name: 'LOG_LEVEL', default: 'info', description: '`fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`. At `info` each answered request logs one line (method, URL, client, status, time).' },
+  { name: 'LOG_LEVEL', default: 'info', description: '`fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`.' },
   {
     name: 'TRUST_PROXY',
     default: 'false',
