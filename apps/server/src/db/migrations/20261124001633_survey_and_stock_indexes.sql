@@ -1,0 +1,2 @@
+CREATE INDEX "check_outs_farmer_time_idx" ON "check_outs" USING btree ("farmer_id","time");--> statement-breakpoint
+CREATE INDEX "crates_company_stored_idx" ON "crates" USING btree ("company_id","lot_id") WHERE "crates"."current_grams" > 0;
