@@ -31,7 +31,9 @@ export async function historyWorld(ctx: BenchContext, history: PreparedHistory):
   // Generated phones are not real numbers (logins need one), so both get a real one of their own.
   const passwordHash = await hashPassword(TEST_PASSWORD);
   const phoneOf = (prefix: string, userId: string) => `${prefix}${userId.padStart(6, '0').slice(-6)}`;
-  const [operatorPhone, farmerPhone] = [phoneOf('+2348033', operator.user_id), phoneOf('+2348034', farmer.user_id)];
+  // The farmer's a number of the company's country, where its SMS may go (receipts); the operator's only logs in.
+  const farmerPhone = history.largest.profile.country === 'IN' ? `+9198${farmer.user_id.padStart(8, '0').slice(-8)}` : phoneOf('+2348034', farmer.user_id);
+  const operatorPhone = phoneOf('+2348033', operator.user_id);
   await db.execute(sql`update users set password_hash = ${passwordHash}, phone = ${farmerPhone} where id = ${farmer.user_id}`);
   await db.execute(sql`update users set password_hash = ${passwordHash}, phone = ${operatorPhone} where id = ${operator.user_id}`);
 

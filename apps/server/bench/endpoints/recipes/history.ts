@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Role } from '@coldroom/contract';
 import { rowsOf } from '../../../src/modules/occupancy/queries';
+import { checkInNow } from '../actions';
 import { EVERYONE, recipe, STAFF, type Caller, type Recipe } from '../types';
 import { userIdOf, type World } from '../world';
 
@@ -26,7 +27,11 @@ export const historyRecipes: Recipe[] = [
   })),
   recipe('GET /api/operation/v1/movements/{id}/', EVERYONE, (w) => ({ path: `${OPS}/movements/${w.ids.movementId}/` })),
   recipe('GET /api/operation/v1/movements/{id}/receipt/', EVERYONE, (w) => ({ path: `${OPS}/movements/${w.ids.movementId}/receipt/` })),
-  recipe('POST /api/operation/v1/movements/{id}/receipt/sms/', STAFF, (w) => ({ path: `${OPS}/movements/${w.ids.movementId}/receipt/sms/`, expect: 202 })),
+  // A receipt goes by SMS at most 3 times a day: each request sends the receipt of a fresh check-in.
+  recipe('POST /api/operation/v1/movements/{id}/receipt/sms/', STAFF, async (w) => ({
+    path: `${OPS}/movements/${(await checkInNow(w, { crates: 2 })).movement.id}/receipt/sms/`,
+    expect: 202,
+  })),
   recipe('GET /api/operation/v1/notifications/', EVERYONE, () => ({ path: `${OPS}/notifications/?page=1&page_size=20` })),
   recipe('POST /api/operation/v1/notifications/read-all/', EVERYONE, async (w, c) => {
     await unreadNotification(w, c);

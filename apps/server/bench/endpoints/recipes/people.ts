@@ -64,9 +64,10 @@ export const peopleRecipes: Recipe[] = [
     expect: 201,
     body: { user: { first_name: 'Hauwa', last_name: `Bench ${w.next()}`, gender: 'female', phone: benchPhone(w), language: 'en' }, createUser: false, parent_name: 'Bello' },
   })),
+  // Answers 202: the account is made once the phone's code comes back (POST …/farmers/verify/).
   recipe('POST /api/user/v1/farmers/ | a farmer signs up', ANONYMOUS, (w) => ({
     path: '/api/user/v1/farmers/',
-    expect: 201,
+    expect: 202,
     body: { user: { first_name: 'Sani', last_name: `Bench ${w.next()}`, gender: 'male', phone: benchPhone(w), password: NEW_PASSWORD, language: 'en' }, createUser: true },
   })),
   recipe('POST /api/user/v1/farmers/ | staff link a farmer by code', STAFF, async (w) => {
