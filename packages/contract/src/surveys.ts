@@ -157,6 +157,8 @@ export const surveyCheckOutSchema = z.object({
   date: z.string(),
   open_until: z.string(),
   open: z.boolean(),
+  /** The company's local date now: the latest selling date a survey may give. */
+  today: z.string(),
   company: named,
   currency: z.string(),
   farmer: named,

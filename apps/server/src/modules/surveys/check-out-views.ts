@@ -55,13 +55,15 @@ export async function surveyCheckOuts(db: DbOrTx, where: SQL | undefined, now: D
   return rows.map(({ checkOut, code, time, company, first, last }) => {
     const date = calendarDateIn(time, company.timeZone);
     const openUntil = addDays(date, SURVEY_WINDOW_DAYS);
+    const today = calendarDateIn(now, company.timeZone);
     return {
       check_out_id: checkOut.id,
       code,
       time: time.toISOString(),
       date,
       open_until: openUntil,
-      open: calendarDateIn(now, company.timeZone) <= openUntil,
+      open: today <= openUntil,
+      today,
       company: { id: company.id, name: company.name },
       currency: checkOut.currency,
       farmer: { id: checkOut.farmerId, name: fullName(first, last) },

@@ -38,9 +38,7 @@ export async function createMarketSurvey(db: Db, actor: Actor, input: MarketSurv
   if (!crop) throw errors.invalidInput({ crop_id: 'not_in_check_out' }, 'This crop is not in the check-out.');
   if (crop.survey) throw errors.duplicate({ crop_id: 'already_surveyed' }, 'This crop of the check-out already has its market survey.');
   if (!view.open) throw new AppError(422, 'survey_window_closed', `Market surveys are taken until ${view.open_until}.`, { open_until: view.open_until });
-  const [company] = await db.select({ zone: companies.timeZone }).from(companies).where(eq(companies.id, view.company.id));
-  const today = calendarDateIn(now, company!.zone);
-  if (input.selling_date < view.date || input.selling_date > today) throw errors.invalidInput({ selling_date: 'out_of_range' }, `The selling date lies between ${view.date} and ${today}.`);
+  if (input.selling_date < view.date || input.selling_date > view.today) throw errors.invalidInput({ selling_date: 'out_of_range' }, `The selling date lies between ${view.date} and ${view.today}.`);
   const lostGrams = kgToGrams(input.lost_kg);
   if (lostGrams > kgToGrams(crop.kg)) throw errors.invalidInput({ lost_kg: 'exceeds_checked_out' }, `At most ${crop.kg} kg left the room.`);
   try {

@@ -24,7 +24,8 @@ interface Values {
 export function MarketSurveyForm({ checkOut, cropId, kg }: { checkOut: SurveyCheckOut; cropId: string; kg: number }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  const today = new Date().toISOString().slice(0, 10);
+  // The company's date, not the device's UTC date: the two differ for an hour each night in Lagos.
+  const today = checkOut.today;
   const [values, setValues] = useState<Values>({ where_sold: null, price: '', unit: 'crates', kg_per_unit: '', selling_date: today, lost_kg: '0', loss_reason: null });
   const [problems, setProblems] = useState<Record<string, string>>({});
   const create = useCreateMarketSurvey();

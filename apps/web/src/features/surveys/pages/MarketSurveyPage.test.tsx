@@ -12,7 +12,7 @@ const ANSWERED: MarketSurvey = {
   selling_date: daysAgo(1), lost_kg: 2.5, loss_reason: 'pests', created_at: '2026-11-21T09:00:00Z',
 };
 const checkOut = (id: number, code: string, crops: SurveyCheckOut['crops'] = [], open = true): SurveyCheckOut => ({
-  check_out_id: id, code, time: `${daysAgo(2)}T10:00:00Z`, date: daysAgo(2), open_until: daysAgo(-19), open,
+  check_out_id: id, code, time: `${daysAgo(2)}T10:00:00Z`, date: daysAgo(2), open_until: daysAgo(-19), open, today: daysAgo(0),
   company: { id: 1, name: 'Demo Cold Rooms' }, currency: 'NGN', farmer: { id: 3, name: 'Musa Ibrahim' }, crops,
 });
 const FIVE = checkOut(5, 'P4X9TT', [
@@ -68,6 +68,18 @@ describe('market survey page', { timeout: 60_000 }, () => {
       check_out_id: 5, crop_id: 'tomato', where_sold: 'local_market', price_minor: 25_050, unit: 'crates', kg_per_unit: 25,
       selling_date: new Date().toISOString().slice(0, 10), lost_kg: 3, loss_reason: 'spoilage',
     });
+  });
+
+  it('offers the company’s today as the selling date, not the device’s UTC date (they differ for an hour a night in Lagos)', async () => {
+    const { calls } = setUp((body) => ({ status: 201, body: { ...ANSWERED, ...body, id: 10, currency: 'NGN', created_at: '2026-11-22T09:00:00Z' } }), {
+      ...FIVE,
+      today: daysAgo(-1),
+    });
+    render('/market-survey?check_out=5');
+    await fillTomatoes();
+    await waitFor(() => expect(calls.some((call) => call.init.method === 'POST')).toBe(true));
+    const post = calls.find((call) => call.init.method === 'POST')!;
+    expect(JSON.parse(String(post.init.body)).selling_date).toBe(daysAgo(-1));
   });
 
   it('names its own fields before sending: more lost than left, and a loss without a reason', async () => {
