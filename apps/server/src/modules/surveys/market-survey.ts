@@ -1,8 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import type { MarketSurvey, MarketSurveyInput, PendingSurveys, SurveyCheckOut } from '@coldroom/contract';
-import { calendarDateIn, kgToGrams } from '@coldroom/domain';
+import { kgToGrams } from '@coldroom/domain';
 import type { Db } from '../../db/client';
-import { checkOuts, companies, marketSurveys } from '../../db/schema';
+import { checkOuts, marketSurveys } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
 import { foundOr404 } from '../../platform/company-scope';
 import { AppError, errors, violatedConstraint } from '../../platform/errors';
