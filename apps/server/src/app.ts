@@ -14,6 +14,7 @@ import { installNoStore } from './platform/http/no-store';
 import { installNotFound } from './platform/http/not-found';
 import { registerSecurity } from './platform/http/security';
 import { registerCors } from './platform/http/cors';
+import { registerCompression } from './platform/http/compression';
 import { registerWebApp } from './platform/http/static-web';
 import { installAccessPolicy } from './platform/policy';
 import { createLocalStorage } from './platform/files/storage';
@@ -82,6 +83,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   const tiles = tileOrigin(config.map.tileUrl);
   await registerSecurity(app, { secureCookies: config.appPublicUrl.startsWith('https:'), imageOrigins: tiles ? [tiles] : [] });
   await registerCors(app, config.corsOrigins);
+  await registerCompression(app);
   // Route limits (config.rateLimit) count in the database, shared by every server process (platform/limits).
   await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(ctx.db) });
   await registerDocs(app, config.appVersion);

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, tempDir, type TestApp } from '../../../test/harness';
 import { WEB_APP_MISSING_TEXT } from './static-web';
@@ -14,6 +15,10 @@ beforeAll(async () => {
   writeFileSync(join(web.path, 'assets/index-B2xk9Qa1.js'), 'console.log("app")');
   writeFileSync(join(web.path, 'assets/i18n/hi.json'), '{"shared":{"confirm":"पुष्टि करें"}}');
   writeFileSync(join(web.path, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  // As the web build stores them (apps/web/scripts/compress.mjs): each copy marked so the test sees which one came.
+  writeFileSync(join(web.path, 'assets/main-C4fe81Ab.js'), 'console.log("plain")');
+  writeFileSync(join(web.path, 'assets/main-C4fe81Ab.js.br'), brotliCompressSync('console.log("brotli")'));
+  writeFileSync(join(web.path, 'assets/main-C4fe81Ab.js.gz'), gzipSync('console.log("gzip")'));
   withWeb = await createTestApp({ env: { WEB_DIST: web.path } });
   withoutWeb = await createTestApp({ env: { WEB_DIST: join(web.path, 'missing') } });
 });
@@ -58,6 +63,44 @@ describe('the built web app', () => {
     expect(api.json().error.code).toBe('route_not_found');
     const missing = await withWeb.app.inject({ method: 'GET', url: '/assets/nope-12345678.js' });
     expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('compression', () => {
+  const asset = '/assets/main-C4fe81Ab.js';
+
+  it('sends the stored brotli copy to browsers that accept it, gzip to the others, the file to the rest', async () => {
+    const br = await withWeb.app.inject({ method: 'GET', url: asset, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log("brotli")');
+    const gz = await withWeb.app.inject({ method: 'GET', url: asset, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe('console.log("gzip")');
+    const plain = await withWeb.app.inject({ method: 'GET', url: asset, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("plain")');
+  });
+
+  it('caches a compressed copy like its file and tells caches the body depends on the encoding', async () => {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const response = await withWeb.app.inject({ method: 'GET', url: asset, headers: { 'accept-encoding': encoding } });
+      expect(response.headers['cache-control'], encoding).toBe('public, max-age=31536000, immutable');
+      expect(String(response.headers.vary), encoding).toMatch(/accept-encoding/i);
+    }
+  });
+
+  it('compresses API answers above about 1 kB and leaves small ones as they are', async () => {
+    const big = await withWeb.app.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'br' } });
+    expect(big.statusCode).toBe(200);
+    expect(big.headers['content-encoding']).toBe('br');
+    const spec = JSON.parse(brotliDecompressSync(big.rawPayload).toString()) as { openapi: string };
+    expect(spec.openapi).toMatch(/^3\./);
+    const gz = await withWeb.app.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const small = await withWeb.app.inject({ method: 'GET', url: '/api/user/version/', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.rawPayload.length).toBeLessThan(1024);
   });
 });
 

@@ -28,11 +28,24 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     };
   }
 
+  // The same file has three bodies (brotli, gzip, plain): caches must key on the encoding asked for.
+  // Added on the reply, not the raw response, so that CORS's "Vary: Origin" adds to it, not replaces it.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/')) return;
+    const vary = reply.getHeader('vary');
+    const current = typeof vary === 'string' ? vary : '';
+    if (!/accept-encoding/i.test(current)) reply.header('vary', current ? `${current}, Accept-Encoding` : 'Accept-Encoding');
+  });
   await app.register(fastifyStatic, {
     root: webDist,
     prefix: '/',
     cacheControl: false,
-    setHeaders: (res, filePath) => res.setHeader('cache-control', cacheControlFor(filePath)),
+    // The build stores a brotli and a gzip copy beside every text file (apps/web/scripts/compress.mjs);
+    // the copy the browser accepts is sent as it is, so nothing is compressed per request.
+    preCompressed: true,
+    setHeaders: (res, filePath) => {
+      res.setHeader('cache-control', cacheControlFor(filePath));
+    },
   });
 
   return async (request, reply) => {
@@ -42,7 +55,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   };
 }
 
-export function cacheControlFor(filePath: string): string {
+export function cacheControlFor(storedPath: string): string {
+  // A precompressed copy (index-B2xk9Qa1.js.br) is cached like the file it stands for.
+  const filePath = storedPath.replace(/\.(br|gz)$/, '');
   const name = basename(filePath);
   if (ALWAYS_REVALIDATE.has(name) || filePath.includes(`${sep}i18n${sep}`)) return REVALIDATE;
   if (filePath.includes(`${sep}assets${sep}`) && HASHED_NAME.test(name)) return IMMUTABLE;
