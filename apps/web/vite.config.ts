@@ -1,15 +1,21 @@
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { precacheShell } from './build/precache.js';
 
 const API_TARGET = process.env.COLDROOM_API_URL ?? 'http://localhost:8080';
 const THEME_COLOUR = '#0b7285';
-const CONTRACT_SOURCE = /[\\/]packages[\\/]contract[\\/]src[\\/]/;
+const WORKSPACE_SOURCE = /[\\/]packages[\\/](contract|domain)[\\/]src[\\/]/;
 const apiProxy = { '/api': { target: API_TARGET, changeOrigin: false } };
+const YEAR_SECONDS = 60 * 60 * 24 * 365;
+/** The app writes to this cache too (src/lib/i18n.ts puts the language it loaded there). */
+const I18N_CACHE = 'coldroom-i18n';
+const shell = precacheShell();
 
 export default defineConfig({
   plugins: [
     react(),
+    shell.plugin,
     // The service worker is left out of unit tests; it only matters in a real browser.
     !process.env.VITEST &&
       VitePWA({
@@ -35,18 +41,35 @@ export default defineConfig({
           ],
         },
         workbox: {
-          // The app shell: every script and style (pages are small lazy chunks, the knowledge hub's content
-          // one chunk per page and language), icons and the six translation files. The Noto fonts (woff2,
-          // about 400 kB for all scripts) are precached too: the first visit loads them before the service
-          // worker runs, so without precaching an offline reload would show Odia or Gujarati as boxes.
-          globPatterns: ['**/*.{js,css,html,svg,png,json,webmanifest,woff2}'],
+          // Everything is listed, then cut to the shell and the operator's pages (build/precache.ts): a first
+          // visit on slow 3G must not download every page, language and font (it was 4 MB).
+          globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+          manifestTransforms: [
+            async (entries) => ({ manifest: entries.filter((entry) => shell.keep(entry.url.replace(/^\//, ''))), warnings: [] }),
+          ],
           navigateFallback: '/index.html',
           navigateFallbackDenylist: [/^\/api\//],
+          clientsClaim: true,
           runtimeCaching: [
             {
+              // Scripts and styles not precached (other pages, knowledge content): their names carry a content
+              // hash, so a cached copy is always right. Kept once fetched, so a page used once works offline.
+              urlPattern: ({ sameOrigin, url }) => sameOrigin && /^\/assets\/[^/]+\.(js|css)$/.test(url.pathname),
+              handler: 'CacheFirst',
+              options: { cacheName: 'coldroom-assets', expiration: { maxEntries: 400, maxAgeSeconds: YEAR_SECONDS } },
+            },
+            {
+              // Translations: only the user's language is ever fetched; offline it comes from here, online the
+              // newest is fetched in the background.
+              urlPattern: ({ sameOrigin, url }) => sameOrigin && /^\/assets\/i18n\/[a-z]+\.json$/.test(url.pathname),
+              handler: 'StaleWhileRevalidate',
+              options: { cacheName: I18N_CACHE },
+            },
+            {
+              // Fonts: one subset per script, fetched only when a page shows that script (unicode-range).
               urlPattern: ({ request }) => request.destination === 'font',
               handler: 'CacheFirst',
-              options: { cacheName: 'fonts', expiration: { maxEntries: 40, maxAgeSeconds: 60 * 60 * 24 * 365 } },
+              options: { cacheName: 'fonts', expiration: { maxEntries: 40, maxAgeSeconds: YEAR_SECONDS } },
             },
           ],
         },
@@ -59,12 +82,12 @@ export default defineConfig({
     target: ['es2020', 'chrome87', 'safari14', 'firefox78'],
     sourcemap: false,
     rolldownOptions: {
-      // The shared contract builds its zod schemas at module level. Telling the bundler those modules
-      // have no side effects and `z` calls are pure lets the schemas the web app does not use (and
-      // zod itself) drop out of the first download; screens that validate with a schema still get it.
+      // The shared contract builds its zod schemas at module level, and the domain package holds the crop
+      // catalogue. Telling the bundler those modules have no side effects and `z` calls are pure lets what
+      // a page does not use (zod, the catalogue) drop out of its download; pages that use them still get them.
       treeshake: {
         manualPureFunctions: ['z'],
-        moduleSideEffects: (id: string) => (CONTRACT_SOURCE.test(id) ? false : undefined),
+        moduleSideEffects: (id: string) => (WORKSPACE_SOURCE.test(id) ? false : undefined),
       },
     },
   },

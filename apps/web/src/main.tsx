@@ -1,7 +1,44 @@
-import '@mantine/core/styles.css';
+// Mantine's styles for what the first page (login) and the popups can show, in Mantine's own order. The
+// rest (about 25 kB compressed) comes with the logged-in shell (app/shell/ShellLayout.tsx), which loads the
+// whole file: its order then holds for every rule, whichever of the two files a rule came from.
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/FloatingIndicator.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Center.css';
+import '@mantine/core/styles/Container.css';
+import '@mantine/core/styles/Divider.css';
+import '@mantine/core/styles/Image.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Notification.css';
+import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Tabs.css';
+import '@mantine/core/styles/ThemeIcon.css';
+import '@mantine/core/styles/Title.css';
 import '@mantine/notifications/styles.css';
 import './app/fonts';
-import { Capacitor } from '@capacitor/core';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -9,13 +46,14 @@ import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { FullScreenLoader } from './components/FullScreenLoader';
 import { initI18n } from './lib/i18n';
+import { isNativeApp } from './lib/nativePlatform';
 import { ensureControlMarker } from './lib/storage';
 
 // Order matters: the storage wipe (spec §4) comes before anything reads storage.
 ensureControlMarker();
 void initI18n();
 
-if (import.meta.env.PROD && !Capacitor.isNativePlatform()) {
+if (import.meta.env.PROD && !isNativeApp()) {
   void import('virtual:pwa-register').then(({ registerSW }) => registerSW({ immediate: true }));
 }
 

@@ -7,7 +7,6 @@ import { guardLoader } from './guards';
 import { RootLayout } from './RootLayout';
 import { ROUTE_TABLE, type PageKind, type RouteSpec } from './routeTable';
 import { RouteError } from './RouteError';
-import { ShellLayout } from './shell/ShellLayout';
 
 type LazyComponent = () => Promise<ComponentType>;
 
@@ -70,7 +69,12 @@ export function buildRoutes(): RouteObject[] {
       Component: RootLayout,
       ErrorBoundary: RouteError,
       HydrateFallback: FullScreenLoader,
-      children: [...bare.map(toRoute), { id: 'shell', Component: ShellLayout, children: inShell.map(toRoute) }],
+      children: [...bare.map(toRoute), {
+          id: 'shell',
+          // The header, navigation and notifications load with the first page behind login, not with /auth.
+          lazy: { Component: () => import('./shell/ShellLayout').then((m) => m.ShellLayout) },
+          children: inShell.map(toRoute),
+        }],
     },
   ];
 }

@@ -1,7 +1,7 @@
-import { Capacitor } from '@capacitor/core';
 import { openNewVersionPopup } from '../components/popups/NewVersionPopup';
 import { showToast } from '../components/toast';
 import { apiFetch } from '../lib/api';
+import { nativePlatform } from '../lib/nativePlatform';
 import { isOnline, watchNetwork } from '../lib/network';
 import { isLoggedIn, logout } from '../lib/session';
 import { readItem, STORAGE_KEYS, writeItem } from '../lib/storage';
@@ -47,7 +47,7 @@ export interface VersionCodeDeps {
 }
 
 /** Spec §4: skipped on desktop (the web build); otherwise ask the store code of this platform. */
-export async function checkVersionCode({ platform = Capacitor.getPlatform(), readDeviceCode = deviceBuild }: VersionCodeDeps = {}): Promise<void> {
+export async function checkVersionCode({ platform = nativePlatform(), readDeviceCode = deviceBuild }: VersionCodeDeps = {}): Promise<void> {
   if (platform !== 'android' && platform !== 'ios') return;
   try {
     const { version_code, store_url } = await apiFetch<{ version_code: string; store_url: string }>(`/storage/version-code/${platform}`);

@@ -1,6 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@coldroom/contract';
-import i18n from 'i18next';
-import HttpBackend from 'i18next-http-backend';
+import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { I18N_LOAD_PATH } from './config';
 import { getLanguage, storeLanguage } from './storage';
@@ -10,17 +9,52 @@ i18n.on('languageChanged', (language: string) => {
   document.documentElement.lang = language;
 });
 
+/** The Cache Storage name the service worker serves translations from (vite.config.ts uses the same). */
+export const I18N_CACHE = 'coldroom-i18n';
+
+export function translationUrl(language: string): string {
+  return I18N_LOAD_PATH.replace('{{lng}}', language);
+}
+
+/**
+ * Loads /assets/i18n/{lang}.json. On a first visit the page fetches its language before the service worker
+ * controls it, so the answer is also put in the worker's translation cache: the app then starts offline in
+ * the user's language. Only the languages in use are ever downloaded.
+ */
+const translationBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (language, _namespace, callback) => {
+    const url = translationUrl(language);
+    fetch(url, { credentials: 'same-origin' })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+        if (typeof caches !== 'undefined') void keepForOffline(url, response.clone());
+        callback(null, (await response.json()) as ResourceKey);
+      })
+      .catch((error: unknown) => callback(error as Error, false));
+  },
+};
+
+async function keepForOffline(url: string, response: Response): Promise<void> {
+  try {
+    const cache = await caches.open(I18N_CACHE);
+    await cache.put(url, response);
+  } catch {
+    // Private windows and full storage refuse the cache: the app works online all the same.
+  }
+}
+
 /** Translations come from /assets/i18n/{lang}.json; English is the default and the fallback (spec §9). */
 export function initI18n(): Promise<unknown> {
   return i18n
-    .use(HttpBackend)
+    .use(translationBackend)
     .use(initReactI18next)
     .init({
       lng: getLanguage() ?? DEFAULT_LANGUAGE,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...LANGUAGES],
       load: 'currentOnly',
-      backend: { loadPath: I18N_LOAD_PATH },
       interpolation: { escapeValue: false },
     });
 }
