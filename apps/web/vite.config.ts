@@ -2,14 +2,13 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { precacheShell } from './build/precache.js';
+import { ASSET_CACHE, FONT_CACHE, I18N_CACHE } from './src/lib/offlineCaches.js';
 
 const API_TARGET = process.env.COLDROOM_API_URL ?? 'http://localhost:8080';
 const THEME_COLOUR = '#0b7285';
 const WORKSPACE_SOURCE = /[\\/]packages[\\/](contract|domain)[\\/]src[\\/]/;
 const apiProxy = { '/api': { target: API_TARGET, changeOrigin: false } };
 const YEAR_SECONDS = 60 * 60 * 24 * 365;
-/** The app writes to this cache too (src/lib/i18n.ts puts the language it loaded there). */
-const I18N_CACHE = 'coldroom-i18n';
 const shell = precacheShell();
 
 export default defineConfig({
@@ -56,7 +55,7 @@ export default defineConfig({
               // hash, so a cached copy is always right. Kept once fetched, so a page used once works offline.
               urlPattern: ({ sameOrigin, url }) => sameOrigin && /^\/assets\/[^/]+\.(js|css)$/.test(url.pathname),
               handler: 'CacheFirst',
-              options: { cacheName: 'coldroom-assets', expiration: { maxEntries: 400, maxAgeSeconds: YEAR_SECONDS } },
+              options: { cacheName: ASSET_CACHE, expiration: { maxEntries: 400, maxAgeSeconds: YEAR_SECONDS } },
             },
             {
               // Translations: only the user's language is ever fetched; offline it comes from here, online the
@@ -69,7 +68,7 @@ export default defineConfig({
               // Fonts: one subset per script, fetched only when a page shows that script (unicode-range).
               urlPattern: ({ request }) => request.destination === 'font',
               handler: 'CacheFirst',
-              options: { cacheName: 'fonts', expiration: { maxEntries: 40, maxAgeSeconds: YEAR_SECONDS } },
+              options: { cacheName: FONT_CACHE, expiration: { maxEntries: 40, maxAgeSeconds: YEAR_SECONDS } },
             },
           ],
         },
@@ -81,7 +80,22 @@ export default defineConfig({
     // Cheap Android phones often run an old system WebView.
     target: ['es2020', 'chrome87', 'safari14', 'firefox78'],
     sourcemap: false,
+    // dist/.vite/manifest.json: the module graph the build-size test and the web benchmark read.
+    manifest: true,
     rolldownOptions: {
+      output: {
+        // The libraries every page runs, first page included, in one file: left to itself the bundler cut
+        // them into a dozen small shared chunks, and on slow 3G each file costs a round trip (400 ms, six at a
+        // time over HTTP/1.1) before anything can be drawn.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|use-sync-external-store|void-elements|html-parse-stringify)[\\/]/,
+            },
+          ],
+        },
+      },
       // The shared contract builds its zod schemas at module level, and the domain package holds the crop
       // catalogue. Telling the bundler those modules have no side effects and `z` calls are pure lets what
       // a page does not use (zod, the catalogue) drop out of its download; pages that use them still get them.

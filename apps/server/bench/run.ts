@@ -14,6 +14,7 @@ import { prepareHistory, type PreparedHistory } from './analysis/prepare';
 import { HISTORY_TIME_LIMIT_SECONDS } from './analysis/sizes';
 import { ENDPOINTS_TIME_LIMIT_SECONDS, endpointsOnDemoData, endpointsOnHistory } from './endpoints';
 import { operationsBenchmarks } from './operations';
+import { runWebBenchmark, WEB_PARTS } from './web';
 
 /**
  * Benchmark groups, run in this order: the demo-data pass over every endpoint first, on a database that
@@ -24,7 +25,7 @@ const MODULES: BenchModule[] = [endpointsOnDemoData, operationsBenchmarks, analy
 const log = (line: string) => console.log(`bench: ${line}`);
 
 async function main(): Promise<number> {
-  const knownParts = [...new Set(MODULES.flatMap((module) => module.parts))];
+  const knownParts = [...new Set([...MODULES.flatMap((module) => module.parts), ...WEB_PARTS])];
   let options: BenchOptions | 'help';
   try {
     options = parseBenchOptions(process.argv.slice(2), knownParts);
@@ -44,20 +45,34 @@ async function main(): Promise<number> {
     if (machine.loadAtStart > machine.cores) {
       log(`load average ${machine.loadAtStart.toFixed(1)} on ${machine.cores} cores: other work is running, expect pessimistic figures`);
     }
-    const env = await startEnvironment(cleanup, log, options.connections);
-    const atStart = env.server.memory();
     const sections: Section[] = [];
-    const ran = new Set<string>();
-    const shared = sharedData({ env, options, log });
-    for (const module of MODULES) {
-      const parts = new Set(module.parts.filter((part) => options.only.size === 0 || options.only.has(part)));
-      if (parts.size === 0) continue;
-      for (const part of parts) ran.add(part);
-      sections.push(...(await module.run({ env, options, parts, log, shared })));
+    let postgresVersion = 'not used (web only)';
+    const wanted = (part: string) => options.only.size === 0 || options.only.has(part);
+    if (WEB_PARTS.some(wanted)) {
+      // First, on a quiet machine, and stopped before the database benchmarks start.
+      const webCleanup = new Cleanup();
+      try {
+        sections.push(...(await runWebBenchmark(webCleanup, log)));
+      } finally {
+        await webCleanup.run();
+      }
     }
-    sections.push(memorySection(atStart, env.server.memory(), [...ran], options));
+    const modules = MODULES.filter((module) => module.parts.some(wanted));
+    if (modules.length > 0) {
+      const env = await startEnvironment(cleanup, log, options.connections);
+      postgresVersion = env.postgresVersion;
+      const atStart = env.server.memory();
+      const ran = new Set<string>();
+      const shared = sharedData({ env, options, log });
+      for (const module of modules) {
+        const parts = new Set(module.parts.filter(wanted));
+        for (const part of parts) ran.add(part);
+        sections.push(...(await module.run({ env, options, parts, log, shared })));
+      }
+      sections.push(memorySection(atStart, env.server.memory(), [...ran], options));
+    }
 
-    const machineText = machineLine(machine, env.postgresVersion);
+    const machineText = machineLine(machine, postgresVersion);
     const when = `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`;
     printSections(sections, `Coldroom benchmarks, ${when}${options.quick ? ' (quick smoke run)' : ''}\nMachine: ${machineText}`);
     if (options.quick) {

@@ -1,9 +1,10 @@
-// Noto for every supported script; only the subsets and weights the app uses (400 text, 600 headings).
-// Each @font-face has a unicode range, so a phone downloads a script's file only when it shows that script.
-import '@fontsource/noto-sans/latin-400.css';
-import '@fontsource/noto-sans/latin-600.css';
-import '@fontsource/noto-sans/latin-ext-400.css';
-import '@fontsource/noto-sans/latin-ext-600.css';
+// Noto for every supported script, in the two weights the app uses (400 text, 600 headings). These files
+// give every subset its unicode range, so a phone downloads a subset (woff2) only when a page shows one of
+// its characters: an English page fetches the Latin files alone, a Hindi page Latin and Devanagari.
+// (The per-subset files, e.g. latin-400.css, carry no range: with them every visitor downloaded every
+// Latin subset.) The language picker draws the other scripts' names in the phone's own fonts.
+import '@fontsource/noto-sans/400.css';
+import '@fontsource/noto-sans/600.css';
 import '@fontsource/noto-sans-devanagari/devanagari-400.css';
 import '@fontsource/noto-sans-devanagari/devanagari-600.css';
 import '@fontsource/noto-sans-oriya/oriya-400.css';

@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from '@coldroom/contract';
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { I18N_LOAD_PATH } from './config';
+import { I18N_CACHE } from './offlineCaches';
 import { getLanguage, storeLanguage } from './storage';
 
 // The page's lang attribute follows the display language (screen readers, hyphenation, font choice).
@@ -9,8 +10,6 @@ i18n.on('languageChanged', (language: string) => {
   document.documentElement.lang = language;
 });
 
-/** The Cache Storage name the service worker serves translations from (vite.config.ts uses the same). */
-export const I18N_CACHE = 'coldroom-i18n';
 
 export function translationUrl(language: string): string {
   return I18N_LOAD_PATH.replace('{{lng}}', language);

@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { get } from 'node:http';
+import { join } from 'node:path';
+import { firstPageSizes, FIRST_PAGE_BUDGET } from '../build/sizes';
+
+// Issue 12's cheap invariants, on the production build the end-to-end suite runs: how files go over the
+// wire, what the service worker downloads ahead, the first page's size, and the login form offline.
+
+const DIST = process.env.E2E_WEB_DIST ?? join(import.meta.dirname, '..', 'dist');
+const hindi = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'public', 'assets', 'i18n', 'hi.json'), 'utf8'));
+
+/** Status and headers of a GET with exactly these request headers (no client of ours adds or decodes). */
+function headersOf(baseURL: string, path: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined> }> {
+  return new Promise((resolve, reject) => {
+    const request = get(new URL(path, baseURL), { headers }, (response) => {
+      response.resume();
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers }));
+    });
+    request.on('error', reject);
+  });
+}
+
+function builtFiles(): { scripts: string[]; styles: string[] } {
+  const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+  return {
+    scripts: [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!),
+    styles: [...html.matchAll(/href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1]!),
+  };
+}
+
+test('scripts and styles go out compressed at build time and are cached for a year; the shell is revalidated', async ({ baseURL }) => {
+  const { scripts, styles } = builtFiles();
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(styles.length).toBeGreaterThan(0);
+  for (const file of [...scripts, ...styles]) {
+    const br = await headersOf(baseURL!, file, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.status, file).toBe(200);
+    expect(br.headers['content-encoding'], file).toBe('br');
+    expect(br.headers['cache-control'], file).toBe('public, max-age=31536000, immutable');
+    expect(String(br.headers.vary), file).toMatch(/accept-encoding/i);
+    const gzip = await headersOf(baseURL!, file, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding'], file).toBe('gzip');
+  }
+  for (const path of ['/', '/sw.js', '/manifest.webmanifest']) {
+    const answer = await headersOf(baseURL!, path, { accept: 'text/html', 'accept-encoding': 'br' });
+    expect(answer.status, path).toBe(200);
+    expect(answer.headers['cache-control'], path).toBe('no-cache');
+  }
+  // Translations: compressed too, and checked for a newer version each time.
+  const english = await headersOf(baseURL!, '/assets/i18n/en.json', { 'accept-encoding': 'br' });
+  expect(english.headers['content-encoding']).toBe('br');
+  expect(english.headers['cache-control']).toBe('no-cache');
+});
+
+test('the service worker precaches the shell and the operator pages, no translation and no knowledge page', () => {
+  const worker = readFileSync(join(DIST, 'sw.js'), 'utf8');
+  const urls = [...worker.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]!);
+  expect(urls).toContain('index.html');
+  for (const script of builtFiles().scripts) expect(urls, script).toContain(script.slice(1));
+  for (const page of ['CheckInPage', 'CheckOutPage', 'MainPage', 'ProduceDetailsPage']) {
+    expect(urls.some((url) => new RegExp(`^assets/${page}-[\\w-]+\\.js$`).test(url)), page).toBe(true);
+  }
+  expect(urls.filter((url) => url.includes('i18n/'))).toEqual([]);
+  expect(urls.filter((url) => /^assets\/(KnowledgeContentPage|RevenueAnalysisPage|UsageAnalysisPage)-/.test(url))).toEqual([]);
+  expect(urls.filter((url) => url.endsWith('.woff2') || url.endsWith('.woff'))).toEqual([]);
+});
+
+test('the first page stays within its size budget', () => {
+  const sizes = firstPageSizes(DIST);
+  expect(sizes.jsGzip, `first page JavaScript, gzip: ${sizes.jsGzip} bytes`).toBeLessThanOrEqual(FIRST_PAGE_BUDGET.jsGzipBytes);
+  expect(sizes.cssGzip, `first page CSS, gzip: ${sizes.cssGzip} bytes`).toBeLessThanOrEqual(FIRST_PAGE_BUDGET.cssGzipBytes);
+});
+
+test('after one visit the login form opens with no network, in the language chosen', async ({ page, context }) => {
+  await page.goto('/auth');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('hi');
+  await expect(page.getByLabel(hindi.auth.username)).toBeVisible();
+  await page.waitForFunction(async () => {
+    await navigator.serviceWorker.ready;
+    return navigator.serviceWorker.controller !== null;
+  });
+  // The worker copies what the page loaded before it took over (the language, its font) into its caches.
+  await expect
+    .poll(() => page.evaluate(async () => (await caches.open('coldroom-i18n')).match('/assets/i18n/hi.json').then((found) => found !== undefined)))
+    .toBe(true);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByLabel(hindi.auth.username)).toBeVisible();
+  await expect(page.getByRole('button', { name: hindi.pages.auth })).toBeVisible();
+  await context.setOffline(false);
+});
