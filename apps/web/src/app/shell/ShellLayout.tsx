@@ -1,6 +1,6 @@
-// All of Mantine's styles, behind login (main.tsx loads only what the login page needs). Loaded before any
+// The rest of Mantine's styles, behind login (main.tsx loads what the login page needs). Loaded before any
 // page inside the shell, so Mantine's rules keep coming before the pages' own styles.
-import '@mantine/core/styles.css';
+import './mantineStyles';
 import { AppShell } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
