@@ -49,3 +49,9 @@ export function passwordProblem(value: string): string | null {
   if (!/[0-9]/.test(value)) return 'password_needs_digit';
   return null;
 }
+
+/** Organisation limits the web app shows before any schema is loaded. */
+export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+export const LOGO_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const INVITATION_HOURS = 24;
+export const RESET_CODE_MINUTES = 30;

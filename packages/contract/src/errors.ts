@@ -1,57 +1,5 @@
 import { z } from 'zod';
-import { OPERATION_ERROR_CODES } from './operations-limits';
-
-/**
- * The error catalogue (domain-rules §9). Codes are stable: the web maps each to a translation key
- * `errors.<code>`. Add a code here, then its text in all six language files.
- */
-export const ERROR_CODES = [
-  'invalid_input',
-  'malformed_json',
-  'unsupported_media_type',
-  'payload_too_large',
-  'not_authenticated',
-  'invalid_credentials',
-  'token_expired',
-  'token_invalid',
-  'token_reused',
-  'csrf_invalid',
-  'forbidden',
-  'not_found',
-  'route_not_found',
-  'method_not_allowed',
-  'conflict',
-  'duplicate',
-  'business_rule',
-  'walk_in_not_deletable',
-  'invitation_invalid',
-  'invitation_expired',
-  'invitation_used',
-  'invitation_phone_mismatch',
-  'reset_code_invalid',
-  'verification_code_invalid',
-  'file_type_not_allowed',
-  'file_too_large',
-  'farmer_has_login',
-  'room_holds_produce',
-  'location_holds_produce',
-  'sensor_linked',
-  'device_key_invalid',
-  // Check-ins, check-outs and stock: listed once, with what their `fields` carry, beside their limits.
-  ...OPERATION_ERROR_CODES,
-  'survey_window_closed',
-  'mixed_currencies',
-  'rate_limited',
-  // SMS budgets and destinations (README "Security"): 429 with Retry-After, or 422 for a country.
-  'sms_budget_exceeded',
-  'sms_recipient_limit',
-  'sms_country_not_allowed',
-  'idempotency_key_required',
-  'idempotency_key_conflict',
-  'service_unavailable',
-  'internal_error',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number] | (string & {});
+export * from './error-codes';
 
 export const errorBodySchema = z.object({
   error: z.object({

@@ -50,10 +50,7 @@ export const smsPartSchema = z.string().trim().max(SMS_PART_MAX, { message: 'too
 /** A link placed in an SMS; it must start with the app's public URL or a configured app-store page. */
 export const smsLinkSchema = z.string().trim().min(1, { message: 'required' }).max(500, { message: 'too_long' });
 
-export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
-export const LOGO_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-export const INVITATION_HOURS = 24;
-export const RESET_CODE_MINUTES = 30;
+export { INVITATION_HOURS, LOGO_CONTENT_TYPES, LOGO_MAX_BYTES, RESET_CODE_MINUTES } from './basics';
 export const RESET_REQUESTS_PER_HOUR = 3;
 /** A farmer's sign-up code (phone verification): minutes it lives, and the wait before another can be sent. */
 export const VERIFICATION_CODE_MINUTES = 30;

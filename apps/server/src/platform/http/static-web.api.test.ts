@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, tempDir, type TestApp } from '../../../test/harness';
-import { WEB_APP_MISSING_TEXT } from './static-web';
+import { DOCUMENT_ONLY_HEADERS, WEB_APP_MISSING_TEXT } from './static-web';
 
 const web = tempDir('coldroom-web-');
 let withWeb: TestApp;
@@ -79,6 +79,17 @@ describe('compression', () => {
     const plain = await withWeb.app.inject({ method: 'GET', url: asset, headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe('console.log("plain")');
+  });
+
+  it('sends files without the headers that only govern documents, and documents with them', async () => {
+    const asset = await withWeb.app.inject({ method: 'GET', url: '/assets/main-C4fe81Ab.js', headers: { 'accept-encoding': 'br' } });
+    for (const name of DOCUMENT_ONLY_HEADERS) expect(asset.headers[name], name).toBeUndefined();
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    for (const url of ['/', '/sw.js']) {
+      const document = await withWeb.app.inject({ method: 'GET', url, headers: html });
+      expect(document.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(document.headers['x-frame-options'], url).toBeDefined();
+    }
   });
 
   it('caches a compressed copy like its file and tells caches the body depends on the encoding', async () => {
