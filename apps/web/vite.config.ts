@@ -9,6 +9,10 @@ const THEME_COLOUR = '#0b7285';
 const WORKSPACE_SOURCE = /[\\/]packages[\\/](contract|domain)[\\/]src[\\/]/;
 const apiProxy = { '/api': { target: API_TARGET, changeOrigin: false } };
 const YEAR_SECONDS = 60 * 60 * 24 * 365;
+// The server answers files with "Vary: Origin, Accept-Encoding". A cached copy is the decoded file, the same
+// whoever asked: without this, a copy the page stored (no Origin header) never matched a module script's
+// request (which carries one), and the file was missing offline.
+const IGNORE_VARY = { ignoreVary: true };
 const shell = precacheShell();
 
 export default defineConfig({
@@ -55,20 +59,20 @@ export default defineConfig({
               // hash, so a cached copy is always right. Kept once fetched, so a page used once works offline.
               urlPattern: ({ sameOrigin, url }) => sameOrigin && /^\/assets\/[^/]+\.(js|css)$/.test(url.pathname),
               handler: 'CacheFirst',
-              options: { cacheName: ASSET_CACHE, expiration: { maxEntries: 400, maxAgeSeconds: YEAR_SECONDS } },
+              options: { cacheName: ASSET_CACHE, expiration: { maxEntries: 400, maxAgeSeconds: YEAR_SECONDS }, matchOptions: IGNORE_VARY },
             },
             {
               // Translations: only the user's language is ever fetched; offline it comes from here, online the
               // newest is fetched in the background.
               urlPattern: ({ sameOrigin, url }) => sameOrigin && /^\/assets\/i18n\/[a-z]+\.json$/.test(url.pathname),
               handler: 'StaleWhileRevalidate',
-              options: { cacheName: I18N_CACHE },
+              options: { cacheName: I18N_CACHE, matchOptions: IGNORE_VARY },
             },
             {
               // Fonts: one subset per script, fetched only when a page shows that script (unicode-range).
               urlPattern: ({ request }) => request.destination === 'font',
               handler: 'CacheFirst',
-              options: { cacheName: FONT_CACHE, expiration: { maxEntries: 40, maxAgeSeconds: YEAR_SECONDS } },
+              options: { cacheName: FONT_CACHE, expiration: { maxEntries: 40, maxAgeSeconds: YEAR_SECONDS }, matchOptions: IGNORE_VARY },
             },
           ],
         },

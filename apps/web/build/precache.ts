@@ -4,7 +4,7 @@ import type { Plugin, Rollup } from 'vite';
  * What the service worker precaches (issue: first visit at most 800 kB in total on slow 3G).
  *
  * Precached: the app shell (index.html, the entry script and everything it imports statically, the login
- * page included, its CSS, the manifest and icons) and the pages an operator needs at the cold-room door, with everything they
+ * page included, its CSS, the manifest and icons), the logged-in shell, the popups and toasts, and the pages an operator needs at the cold-room door, with everything they
  * import: main page, check-in, check-out, produce details, movements, rooms, farmers, settings and
  * notifications. Those work offline after one visit to the app.
  *
@@ -13,6 +13,8 @@ import type { Plugin, Rollup } from 'vite';
  * translations (only the user's language is ever fetched), fonts (only the scripts the language shows).
  */
 export const PRECACHED_PAGES = [
+  'app/shell/ShellLayout',
+  'app/Overlays',
   'features/home/pages/MainPage',
   'features/check-in/pages/CheckInPage',
   'features/check-out/pages/CheckOutPage',

@@ -58,7 +58,7 @@ test('the service worker precaches the shell and the operator pages, no translat
   const urls = [...worker.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]!);
   expect(urls).toContain('index.html');
   for (const script of builtFiles().scripts) expect(urls, script).toContain(script.slice(1));
-  for (const page of ['CheckInPage', 'CheckOutPage', 'MainPage', 'ProduceDetailsPage']) {
+  for (const page of ['ShellLayout', 'Overlays', 'CheckInPage', 'CheckOutPage', 'MainPage', 'ProduceDetailsPage']) {
     expect(urls.some((url) => new RegExp(`^assets/${page}-[\\w-]+\\.js$`).test(url)), page).toBe(true);
   }
   expect(urls.filter((url) => url.includes('i18n/'))).toEqual([]);

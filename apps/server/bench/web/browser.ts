@@ -163,9 +163,12 @@ export async function visitRun(site: Site): Promise<VisitFigures> {
   }
 }
 
+/** A score from 0 to 100, or why Lighthouse gave none (its runtime error code). */
+export type LighthouseScore = number | string;
+
 export interface LighthouseScores {
-  auth: number;
-  main: number;
+  auth: LighthouseScore;
+  main: LighthouseScore;
 }
 
 /** Lighthouse's mobile performance score (its own simulated slow 4G and 4× CPU) on /auth and the main page. */
@@ -179,7 +182,11 @@ export async function lighthouseScores(site: Site, port: number): Promise<Lighth
   });
   try {
     const flags = { port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance'] };
-    const score = (result: Awaited<ReturnType<typeof lighthouse>>) => Math.round((result?.lhr.categories.performance?.score ?? 0) * 100);
+    const score = (result: Awaited<ReturnType<typeof lighthouse>>): LighthouseScore => {
+      const value = result?.lhr.categories.performance?.score;
+      if (result?.lhr.runtimeError || typeof value !== 'number') return `error ${result?.lhr.runtimeError?.code ?? 'no score'}`;
+      return Math.round(value * 100);
+    };
     const auth = score(await lighthouse(`${site.baseUrl}/auth`, flags));
     // Logged in for the main page: the session lives in the browser's storage, which Lighthouse then keeps.
     const page = context.pages()[0] ?? (await context.newPage());

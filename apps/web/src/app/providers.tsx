@@ -1,9 +1,6 @@
-import { TOAST_MS } from '@coldroom/contract';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { ApiError } from '../lib/api';
 import { isLoggedIn, subscribeSession } from '../lib/session';
 import { theme } from './theme';
@@ -20,6 +17,22 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+const Overlays = lazy(() => import('./Overlays'));
+
+/** Popups and toasts, asked for once the first page has been drawn (lib/overlays.ts). */
+function DeferredOverlays() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setWanted(true), 0);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Overlays />
+    </Suspense>
+  ) : null;
+}
+
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   // Nothing of one user's data survives a logout.
@@ -27,10 +40,8 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   return (
     <QueryClientProvider client={client}>
       <MantineProvider theme={theme} defaultColorScheme="light">
-        <ModalsProvider>
-          <Notifications position="top-center" autoClose={TOAST_MS} limit={3} />
-          {children}
-        </ModalsProvider>
+        {children}
+        <DeferredOverlays />
       </MantineProvider>
     </QueryClientProvider>
   );

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 import { afterEach, vi } from 'vitest';
 import { initTestI18n } from './i18n';
 
@@ -33,6 +34,9 @@ await initTestI18n();
 afterEach(() => {
   vi.restoreAllMocks();
   cleanup();
+  // Toasts live in Mantine's store, not in the component tree: one test's must not show in the next.
+  notifications.clean();
+  notifications.cleanQueue();
   window.localStorage.clear();
   document.cookie.split(';').forEach((part) => {
     const name = part.split('=')[0]?.trim();

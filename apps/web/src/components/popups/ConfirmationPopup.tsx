@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { whenOverlaysReady } from '../../lib/overlays';
 import { IconCircleCheck } from '@tabler/icons-react';
 import i18n from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +19,7 @@ let sequence = 0;
 export function openConfirmation({ messageKey, values, buttons = true }: ConfirmationOptions): Promise<boolean> {
   sequence += 1;
   const modalId = `confirmation-${sequence}`;
-  return new Promise((resolve) => {
+  return whenOverlaysReady().then(() => new Promise<boolean>((resolve) => {
     let answer = false;
     const answerWith = (value: boolean) => {
       answer = value;
@@ -32,7 +33,7 @@ export function openConfirmation({ messageKey, values, buttons = true }: Confirm
       onClose: () => resolve(answer),
       children: <ConfirmationBody messageKey={messageKey} values={values} buttons={buttons} onAnswer={answerWith} />,
     });
-  });
+  }));
 }
 
 interface BodyProps extends Required<Pick<ConfirmationOptions, 'messageKey' | 'buttons'>> {

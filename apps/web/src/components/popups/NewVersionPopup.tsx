@@ -1,5 +1,6 @@
 import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { whenOverlaysReady } from '../../lib/overlays';
 import { IconCloudDownload } from '@tabler/icons-react';
 import i18n from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -8,12 +9,14 @@ const MODAL_ID = 'new-version';
 
 /** Spec §2: cloud-download icon, 'new version', 'please update', and an update button to the store. */
 export function openNewVersionPopup(storeUrl: string): void {
-  modals.open({
-    modalId: MODAL_ID,
-    centered: true,
-    closeButtonProps: { 'aria-label': i18n.t('shared.close') },
-    children: <NewVersionBody storeUrl={storeUrl} />,
-  });
+  void whenOverlaysReady().then(() =>
+    modals.open({
+      modalId: MODAL_ID,
+      centered: true,
+      closeButtonProps: { 'aria-label': i18n.t('shared.close') },
+      children: <NewVersionBody storeUrl={storeUrl} />,
+    }),
+  );
 }
 
 function NewVersionBody({ storeUrl }: { storeUrl: string }) {

@@ -1,6 +1,7 @@
 import { SUCCESS_POPUP_MS } from '@coldroom/contract';
 import { Stack, Text, ThemeIcon } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { whenOverlaysReady } from '../../lib/overlays';
 import { IconCircleCheck } from '@tabler/icons-react';
 import i18n from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,7 @@ let sequence = 0;
 export function openSuccessPopup(messageKey: string, values?: Record<string, string | number>): Promise<void> {
   sequence += 1;
   const modalId = `success-${sequence}`;
-  return new Promise((resolve) => {
+  return whenOverlaysReady().then(() => new Promise<void>((resolve) => {
     const timer = setTimeout(() => modals.close(modalId), SUCCESS_POPUP_MS);
     modals.open({
       modalId,
@@ -23,7 +24,7 @@ export function openSuccessPopup(messageKey: string, values?: Record<string, str
       },
       children: <SuccessBody messageKey={messageKey} values={values} />,
     });
-  });
+  }));
 }
 
 function SuccessBody({ messageKey, values }: { messageKey: string; values?: Record<string, string | number> }) {

@@ -1,0 +1,17 @@
+import { TOAST_MS } from '@coldroom/contract';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { useEffect } from 'react';
+import { overlaysMounted } from '../lib/overlays';
+
+/** The popups' and toasts' containers, loaded after the first page (see lib/overlays.ts). */
+export default function Overlays() {
+  // Runs after the modals provider's own effects, so its listeners are in place when popups may open.
+  useEffect(() => overlaysMounted(), []);
+  return (
+    <>
+      <ModalsProvider>{null}</ModalsProvider>
+      <Notifications position="top-center" autoClose={TOAST_MS} limit={3} />
+    </>
+  );
+}
