@@ -40,7 +40,7 @@ import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/notifications/styles.css';
 import './app/fonts';
-import { StrictMode, Suspense } from 'react';
+import { startTransition, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
@@ -82,12 +82,17 @@ function whenIdle(): Promise<void> {
 
 const router = createAppRouter();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders>
-      <Suspense fallback={<FullScreenLoader />}>
-        <RouterProvider router={router} />
-      </Suspense>
-    </AppProviders>
-  </StrictMode>,
-);
+const root = createRoot(document.getElementById('root')!);
+// The first render as a transition: React then renders in slices and lets the phone's browser handle input
+// and paint in between, instead of one long task on a slow CPU (the boot screen stays until it is done).
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <AppProviders>
+        <Suspense fallback={<FullScreenLoader />}>
+          <RouterProvider router={router} />
+        </Suspense>
+      </AppProviders>
+    </StrictMode>,
+  );
+});
