@@ -3,10 +3,11 @@ import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ApiError } from '../lib/api';
+import { useLook } from '../lib/look';
 import { isLoggedIn, subscribeSession } from '../lib/session';
-import { theme } from './theme';
+import { cssVariablesResolverFor, themeFor } from './theme';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -24,9 +25,12 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   const [client] = useState(() => queryClient ?? createQueryClient());
   // Nothing of one user's data survives a logout.
   useEffect(() => subscribeSession(() => !isLoggedIn() && client.clear()), [client]);
+  const look = useLook();
+  const theme = useMemo(() => themeFor(look), [look]);
+  const resolver = useMemo(() => cssVariablesResolverFor(look), [look]);
   return (
     <QueryClientProvider client={client}>
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <MantineProvider theme={theme} cssVariablesResolver={resolver} defaultColorScheme="light">
         <ModalsProvider>
           <Notifications position="top-center" autoClose={TOAST_MS} limit={3} />
           {children}
