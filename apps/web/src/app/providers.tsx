@@ -8,6 +8,7 @@ import { ApiError } from '../lib/api';
 import { useLook } from '../lib/look';
 import { isLoggedIn, subscribeSession } from '../lib/session';
 import { cssVariablesResolverFor, themeFor } from './theme';
+import './touch.css';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
