@@ -5,6 +5,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ApiError } from '../lib/api';
+import { watchFormSubmits } from '../lib/focusFirstError';
 import { useLook } from '../lib/look';
 import { isLoggedIn, subscribeSession } from '../lib/session';
 import { cssVariablesResolverFor, themeFor } from './theme';
@@ -26,6 +27,7 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   const [client] = useState(() => queryClient ?? createQueryClient());
   // Nothing of one user's data survives a logout.
   useEffect(() => subscribeSession(() => !isLoggedIn() && client.clear()), [client]);
+  useEffect(() => watchFormSubmits(), []);
   const look = useLook();
   const theme = useMemo(() => themeFor(look), [look]);
   const resolver = useMemo(() => cssVariablesResolverFor(look), [look]);
