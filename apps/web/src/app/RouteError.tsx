@@ -11,12 +11,12 @@ export function RouteError() {
   const chunkFailed = error instanceof TypeError;
   if (!notFound) console.error('route error', error);
   return (
-    <Center mih="100dvh" p="md">
+    <Center component="main" mih="100dvh" p="md">
       <Stack align="center" maw={420}>
         <ThemeIcon color="orange" variant="light" size={64} radius="xl" aria-hidden>
           <IconAlertTriangle size={36} />
         </ThemeIcon>
-        <Title order={2} ta="center">
+        <Title order={1} size="h2" ta="center">
           {t('errorPage.title')}
         </Title>
         <Text ta="center">{t(chunkFailed ? 'errorPage.offline' : 'errorPage.message')}</Text>

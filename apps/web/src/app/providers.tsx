@@ -1,9 +1,12 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ApiError } from '../lib/api';
+import { watchFormSubmits } from '../lib/focusFirstError';
+import { useLook } from '../lib/look';
 import { isLoggedIn, subscribeSession } from '../lib/session';
-import { theme } from './theme';
+import { cssVariablesResolverFor, themeFor } from './theme';
+import './touch.css';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -37,9 +40,13 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   const [client] = useState(() => queryClient ?? createQueryClient());
   // Nothing of one user's data survives a logout.
   useEffect(() => subscribeSession(() => !isLoggedIn() && client.clear()), [client]);
+  useEffect(() => watchFormSubmits(), []);
+  const look = useLook();
+  const theme = useMemo(() => themeFor(look), [look]);
+  const resolver = useMemo(() => cssVariablesResolverFor(look), [look]);
   return (
     <QueryClientProvider client={client}>
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <MantineProvider theme={theme} cssVariablesResolver={resolver} defaultColorScheme="light">
         {children}
         <DeferredOverlays />
       </MantineProvider>

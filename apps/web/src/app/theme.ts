@@ -1,19 +1,46 @@
-import { createTheme } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
+import { PRIMARY_SHADE, paletteFor, type Look } from './palettes';
 
 /** Noto covers Latin plus the Devanagari, Odia and Gujarati scripts, so every language renders on any phone. */
 const FONT = "'Noto Sans', 'Noto Sans Devanagari', 'Noto Sans Oriya', 'Noto Sans Gujarati', system-ui, sans-serif";
 
-export const theme = createTheme({
-  primaryColor: 'cyan',
-  primaryShade: 8,
-  fontFamily: FONT,
-  headings: { fontFamily: FONT, fontWeight: '600' },
-  defaultRadius: 'md',
-  // Thumb-sized targets on small phones.
-  components: {
-    Button: { defaultProps: { size: 'md' } },
-    TextInput: { defaultProps: { size: 'md' } },
-    PasswordInput: { defaultProps: { size: 'md' } },
-    Select: { defaultProps: { size: 'md' } },
-  },
-});
+/** The app's theme in a look (issue 16): both meet WCAG 2.2 AA; the high-contrast one is for bright sun. */
+export function themeFor(look: Look): MantineThemeOverride {
+  const highContrast = look === 'highContrast';
+  return createTheme({
+    primaryColor: 'cyan',
+    primaryShade: PRIMARY_SHADE[look],
+    colors: paletteFor(look),
+    black: highContrast ? '#000000' : '#1a1b1e',
+    // Filled buttons and badges pick black or white text, whichever contrasts more with their colour.
+    autoContrast: true,
+    luminanceThreshold: 0.179,
+    fontFamily: FONT,
+    headings: { fontFamily: FONT, fontWeight: highContrast ? '700' : '600' },
+    defaultRadius: 'md',
+    // Thumb-sized targets on small phones (44 px and more, for cold and gloved hands).
+    components: {
+      Button: { defaultProps: { size: 'md' } },
+      TextInput: { defaultProps: { size: 'md' } },
+      PasswordInput: { defaultProps: { size: 'md' } },
+      Select: { defaultProps: { size: 'md' } },
+      // Links in bright sun: underlined always, so colour is not their only sign.
+      ...(highContrast ? { Anchor: { defaultProps: { underline: 'always' } } } : {}),
+    },
+  });
+}
+
+/** Mantine's semantic colours that point at too light a shade by default. */
+export function cssVariablesResolverFor(look: Look): CSSVariablesResolver {
+  const highContrast = look === 'highContrast';
+  return () => ({
+    variables: {},
+    light: {
+      '--mantine-color-error': `var(--mantine-color-red-${highContrast ? 9 : 8})`,
+      '--mantine-color-dimmed': 'var(--mantine-color-gray-6)',
+      '--mantine-color-placeholder': 'var(--mantine-color-gray-5)',
+      '--mantine-color-default-border': 'var(--mantine-color-gray-4)',
+    },
+    dark: {},
+  });
+}

@@ -13,11 +13,11 @@ import {
 } from './storage';
 
 describe('storage keys (spec §3)', () => {
-  it('has one key for each stored item of the spec', () => {
+  it('has one key for each stored item of the spec, and the display look', () => {
     expect(Object.keys(STORAGE_KEYS).sort()).toEqual(
-      ['backendVersion', 'company', 'control', 'farmer', 'language', 'loggedDevice', 'role', 'token', 'user'].sort(),
+      ['backendVersion', 'company', 'control', 'farmer', 'language', 'loggedDevice', 'look', 'role', 'token', 'user'].sort(),
     );
-    expect(new Set(Object.values(STORAGE_KEYS)).size).toBe(9);
+    expect(new Set(Object.values(STORAGE_KEYS)).size).toBe(10);
   });
 });
 

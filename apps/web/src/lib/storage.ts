@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
   farmer: 'coldroom.farmer',
   loggedDevice: 'coldroom.loggedDevice',
   control: 'coldroom.control',
+  // Not in the spec: the display look chosen in settings (issue 16); a setting of the device, kept at logout.
+  look: 'coldroom.look',
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 

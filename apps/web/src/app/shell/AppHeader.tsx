@@ -12,10 +12,11 @@ export function AppHeader() {
   const { loggedIn } = useSession();
   return (
     <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
-      <UnstyledButton component={Link} to="/" aria-label={t('nav.home')}>
+      {/* Named by its content, so the name holds the visible "Coldroom": the logo's text says "Home". */}
+      <UnstyledButton component={Link} to="/" mih={44} miw={44} display="flex" style={{ alignItems: 'center' }}>
         <Group gap={8} wrap="nowrap">
-          <Image src="/icons/icon.svg" alt="" w={32} h={32} />
-          {/* On a phone the bell needs the room; the icon still leads home and is labelled. */}
+          <Image src="/icons/icon.svg" alt={t('nav.home')} w={32} h={32} />
+          {/* On a phone the bell needs the room; the logo still leads home and is named. */}
           <Text fw={600} size="lg" visibleFrom={loggedIn ? 'xs' : undefined}>
             {t('app.name')}
           </Text>
@@ -25,7 +26,7 @@ export function AppHeader() {
         <LanguagePicker label={null} aria-label={t('shared.language')} size="sm" w={{ base: 128, sm: 160 }} />
         {loggedIn && <NotificationBell />}
         {loggedIn ? (
-          <ActionIcon variant="subtle" size="lg" aria-label={t('shared.logout')} title={t('shared.logout')} onClick={() => void confirmLogout()}>
+          <ActionIcon variant="subtle" size="xl" aria-label={t('shared.logout')} title={t('shared.logout')} onClick={() => void confirmLogout()}>
             <IconLogout size={22} />
           </ActionIcon>
         ) : (

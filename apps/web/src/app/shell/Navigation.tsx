@@ -6,12 +6,12 @@ import classes from './Shell.module.css';
 
 const isActive = (item: NavItem, pathname: string) => matchPath({ path: item.path, end: item.path === '/' }, pathname) !== null;
 
-/** The laptop's side bar: every place the user can go. */
+/** The laptop's side bar: every place the user can go (the shell's navbar is the landmark that names it). */
 export function SideNav({ items }: { items: NavItem[] }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   return (
-    <ScrollArea component="nav" aria-label={t('nav.label')} p="xs">
+    <ScrollArea p="xs">
       {items.map((item) => (
         <MantineNavLink
           key={item.path}

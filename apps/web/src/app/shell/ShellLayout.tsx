@@ -31,6 +31,7 @@ export function ShellLayout() {
   const session = useSession();
   const items = navItemsFor(session.role, session.loggedIn, marketFeaturesAllowed());
   const reloadKey = useSameUrlReload();
+  const { t } = useTranslation();
   useDocumentTitle();
   return (
     <AppShell
@@ -42,7 +43,8 @@ export function ShellLayout() {
       <AppShell.Header className={classes.header}>
         <AppHeader />
       </AppShell.Header>
-      <AppShell.Navbar className={classes.navbar}>
+      {/* One menu at a time for screen readers too: the side bar is not displayed on phones, the bottom bar not on laptops. */}
+      <AppShell.Navbar className={classes.navbar} aria-label={t('nav.label')} visibleFrom="sm">
         <SideNav items={items} />
       </AppShell.Navbar>
       <AppShell.Main>

@@ -1,5 +1,5 @@
 import type { ProduceItem } from '@coldroom/contract';
-import { Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Card, Group, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -28,12 +28,14 @@ export function ProduceCard({ item, showFarmer = false, showRoom = false }: { it
   const owner = item.farmer.is_walk_in ? t('operations.walkIn') : item.farmer.name;
   const where = [showFarmer ? owner : null, showRoom ? `${item.cooling_unit.name} · ${item.company.name}` : null].filter(Boolean).join(' · ');
   return (
-    <Card component={Link} to={`/produce-details?id=${item.id}`} withBorder padding="sm" radius="md" aria-label={t('operations.produceCardLabel', { crop, code: item.movement_code })}>
+    <Card component={Link} to={`/produce-details?id=${item.id}`} withBorder padding="sm" radius="md">
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
           <div style={{ minWidth: 0 }}>
+            {/* The link is named by its text, which starts with the crop; a screen reader hears the check-in code too. */}
             <Text fw={700} size="lg" style={{ overflowWrap: 'anywhere' }}>
-              {crop}
+              <span aria-hidden>{crop}</span>
+              <VisuallyHidden>{t('operations.produceCardLabel', { crop, code: item.movement_code })}</VisuallyHidden>
             </Text>
             {where && (
               <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>

@@ -4,6 +4,7 @@ import { whenOverlaysReady } from '../../lib/overlays';
 import { IconCircleCheck } from '@tabler/icons-react';
 import i18n from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { useDialogName } from './useDialogName';
 
 export interface ConfirmationOptions {
   /** Translation key of the message. */
@@ -43,12 +44,13 @@ interface BodyProps extends Required<Pick<ConfirmationOptions, 'messageKey' | 'b
 
 function ConfirmationBody({ messageKey, values, buttons, onAnswer }: BodyProps) {
   const { t } = useTranslation();
+  const name = useDialogName();
   return (
     <Stack align="center" gap="md" pb="xs">
       <ThemeIcon color="green" variant="light" size={64} radius="xl" aria-hidden>
         <IconCircleCheck size={40} />
       </ThemeIcon>
-      <Text ta="center" size="lg">
+      <Text ta="center" size="lg" {...name}>
         {t(messageKey, values)}
       </Text>
       {buttons && (

@@ -5,6 +5,7 @@ import { whenOverlaysReady } from '../../lib/overlays';
 import { IconCircleCheck } from '@tabler/icons-react';
 import i18n from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { useDialogName } from './useDialogName';
 
 let sequence = 0;
 
@@ -29,12 +30,13 @@ export function openSuccessPopup(messageKey: string, values?: Record<string, str
 
 function SuccessBody({ messageKey, values }: { messageKey: string; values?: Record<string, string | number> }) {
   const { t } = useTranslation();
+  const name = useDialogName();
   return (
     <Stack align="center" gap="md" pb="md">
       <ThemeIcon color="green" variant="light" size={64} radius="xl" aria-hidden>
         <IconCircleCheck size={40} />
       </ThemeIcon>
-      <Text ta="center" size="lg" role="status">
+      <Text ta="center" size="lg" role="status" {...name}>
         {t(messageKey, values)}
       </Text>
     </Stack>

@@ -23,6 +23,14 @@ describe('confirmation popup (spec §2)', () => {
     await expect(answer).resolves.toBe(true);
   });
 
+  it('names its dialog by the question, so a screen reader reads it as the popup opens', async () => {
+    mount();
+    act(() => {
+      void openConfirmation({ messageKey: 'shared.logoutQuestion' });
+    });
+    expect(await screen.findByRole('dialog', { name: 'Do you want to log out of Coldroom on this device?' })).toBeInTheDocument();
+  });
+
   it('resolves false on Cancel', async () => {
     mount();
     let answer: Promise<boolean> | undefined;
@@ -57,6 +65,8 @@ describe('success popup (spec §2)', () => {
       });
     });
     expect(await screen.findByText('You are online.')).toBeInTheDocument();
+    // Named by its message, which a screen reader reads as it opens.
+    expect(screen.getByRole('dialog', { name: 'You are online.' })).toBeInTheDocument();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(SUCCESS_POPUP_MS - 100);
     });

@@ -60,9 +60,12 @@ describe('notifications page', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Pick up Tomato from Dawanau Room A within 1.5 days (check-in K7M2QX).')).toBeInTheDocument();
     expect(screen.getByText('Check-in Q2W3E4 in Dawanau Room A was corrected.')).toBeInTheDocument();
     expect(screen.getByText('How did the produce of check-out P4X9TT sell? Answer the market survey.')).toBeInTheDocument();
-    // Unread ones say so to screen readers too; staff see whose produce it is.
-    expect(screen.getByRole('button', { name: /^New: Pick up Tomato/ })).toHaveTextContent('Musa Ibrahim');
-    expect(screen.getByRole('button', { name: /^Check-in Q2W3E4/ })).toHaveTextContent('Read');
+    // Each is named by its visible text, which ends with whether it is new (WCAG 2.5.3: no aria-label that
+    // differs from what is shown); staff see whose produce it is.
+    const pickup = screen.getByRole('button', { name: /^Pick up Tomato .*\bNew$/ });
+    expect(pickup).toHaveTextContent('Musa Ibrahim');
+    expect(pickup).not.toHaveAttribute('aria-label');
+    expect(screen.getByRole('button', { name: /^Check-in Q2W3E4 .*\bRead$/ })).toBeInTheDocument();
     expect(screen.getByText('3 in all')).toBeInTheDocument();
   });
 
@@ -75,7 +78,7 @@ describe('notifications page', { timeout: 30_000 }, () => {
     for (const [notification, target] of cases) {
       const { calls } = setUp(listOf([notification]));
       const { unmount } = renderPage();
-      await userEvent.click(await screen.findByRole('button', { name: /^New: / }));
+      await userEvent.click(await screen.findByRole('button', { name: /\bNew$/ }));
       expect(await screen.findByTestId('landed')).toHaveTextContent(target);
       const reads = calls.filter((call) => call.init.method === 'POST');
       expect(reads.map((call) => new URL(call.url, 'http://x').pathname)).toEqual([`/api/operation/v1/notifications/${notification.id}/read/`]);

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryStatus } from '../../../components/QueryStatus';
+import { ScrollTable } from '../../../components/ScrollTable';
 import { apiFetch } from '../../../lib/api';
 import { formatAmount } from '../../../lib/amounts';
 import { cropLabel, formatDays, formatWeight } from '../../../lib/quantities';
@@ -44,7 +45,7 @@ export default function FarmerFigures() {
             <Anchor component={Link} to="/market-survey" size="sm">{t('pages.marketSurvey')}</Anchor>
           </Group>
           {data.crops.length > 0 && (
-            <Table.ScrollContainer minWidth={320}>
+            <ScrollTable minWidth={320} label={t('figures.cropsTable')}>
               <Table striped>
                 <Table.Thead>
                   <Table.Tr>
@@ -63,7 +64,7 @@ export default function FarmerFigures() {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </ScrollTable>
           )}
         </Stack>
       )}

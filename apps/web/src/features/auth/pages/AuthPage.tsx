@@ -51,7 +51,7 @@ export function AuthPage() {
   };
 
   return (
-    <Center className={classes.page}>
+    <Center component="main" className={classes.page}>
       <Box w="100%" maw={view === 'login' ? 440 : 520}>
         <Stack gap="lg">
           <Group justify="space-between" wrap="nowrap" align="center">

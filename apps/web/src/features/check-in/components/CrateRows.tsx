@@ -13,7 +13,7 @@ export function CrateRows({ form, lotIndex }: { form: UseFormReturnType<CheckInV
   const crates = form.getValues().lots[lotIndex]!.crates;
   const path = (j: number, name: string) => `lots.${lotIndex}.crates.${j}.${name}`;
   return (
-    <Stack gap={6}>
+    <Stack gap="xs">
       <Group gap="xs" wrap="nowrap" aria-hidden>
         <Text size="xs" c="dimmed" w={28}>
           #
@@ -30,7 +30,7 @@ export function CrateRows({ form, lotIndex }: { form: UseFormReturnType<CheckInV
       </Group>
       {crates.map((_, j) => (
         <Group key={j} gap="xs" wrap="nowrap" align="flex-start">
-          <Text size="sm" w={28} pt={6} ta="right">
+          <Text size="sm" w={28} pt={10} ta="right">
             {j + 1}
           </Text>
           <TextInput

@@ -60,7 +60,7 @@ export function LotCard({ form, index, room, onRemove }: LotCardProps) {
             {t('checkIn.harvest')}
           </Text>
           <Chip.Group multiple={false} value={lot.harvest} onChange={(value) => form.setFieldValue(`lots.${index}.harvest`, value as HarvestChoice)}>
-            <Group gap={6} role="radiogroup" aria-labelledby={`harvest-${lot.key}`}>
+            <Group gap="xs" role="radiogroup" aria-labelledby={`harvest-${lot.key}`}>
               {HARVEST_CHOICES.map((choice) => (
                 <Chip key={choice} value={choice} size="sm">
                   {t(HARVEST_KEYS[choice])}

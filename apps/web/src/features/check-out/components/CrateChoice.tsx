@@ -19,7 +19,7 @@ export function CrateChoice({ crate, name, due, pick, error, onPick }: CrateChoi
   const language = i18n.language;
   const weight = formatWeight(language, crate.weight_kg);
   return (
-    <Stack gap={4} pl="lg">
+    <Stack gap="xs" pl="lg">
       <Checkbox
         checked={Boolean(pick)}
         onChange={(event) => onPick(event.currentTarget.checked ? { part: false, weight: '' } : null)}
@@ -28,7 +28,7 @@ export function CrateChoice({ crate, name, due, pick, error, onPick }: CrateChoi
         error={pick && !pick.part && error ? t(error) : undefined}
       />
       {pick && (
-        <Stack gap={4} pl={32}>
+        <Stack gap="xs" pl={32}>
           <Switch
             size="sm"
             label={t('checkOut.takePart')}

@@ -54,7 +54,7 @@ export function CrateSelection({ crates, selection, onChange, errors }: CrateSel
           const first = lot[0]!;
           const crop = cropLabel(first.crop_id, language);
           return (
-            <Stack key={first.lot_id} gap={6}>
+            <Stack key={first.lot_id} gap="xs">
               <Divider />
               <Checkbox
                 {...state(lot)}

@@ -35,7 +35,7 @@ export function PaymentFields(props: PaymentFieldsProps) {
           {t('checkOut.method')}
         </Text>
         <Chip.Group multiple={false} value={props.method} onChange={(value) => props.onMethod(value as PaymentMethod)}>
-          <Group gap={6} role="radiogroup" aria-labelledby="payment-method-label">
+          <Group gap="xs" role="radiogroup" aria-labelledby="payment-method-label">
             {PAYMENT_METHODS.map((method) => (
               <Chip key={method} value={method} size="md">
                 {t(PAYMENT_METHOD_KEYS[method])}

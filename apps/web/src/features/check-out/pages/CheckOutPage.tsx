@@ -12,6 +12,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { openConfirmation } from '../../../components/popups/ConfirmationPopup';
 import { openSuccessPopup } from '../../../components/popups/SuccessPopup';
 import { QueryStatus } from '../../../components/QueryStatus';
+import { focusFirstError } from '../../../lib/focusFirstError';
 import { currencySign, formatAmount } from '../../../lib/amounts';
 import { ApiError } from '../../../lib/api';
 import { IdempotencyKeeper } from '../../../lib/idempotency';
@@ -60,7 +61,11 @@ export function CheckOutPage() {
 
   const confirm = async () => {
     setTried(true);
-    if (!farmer || roomId === null || s.lines.length === 0 || Object.keys(s.partErrors).length > 0) return;
+    if (!farmer || roomId === null || s.lines.length === 0 || Object.keys(s.partErrors).length > 0) {
+      // Not a form: focus goes to the first field in error once the errors are drawn.
+      setTimeout(() => focusFirstError(document.querySelector('main') ?? document), 0);
+      return;
+    }
     if (!s.previewCurrent || s.discount.minor === null) return;
     const question = { crates: formatCrates(t, language, s.lines.length), total: money(s.totalMinor), farmer: farmer.isWalkIn ? t('operations.walkIn') : farmer.name };
     if (!(await openConfirmation({ messageKey: paid ? 'checkOut.confirmPaid' : 'checkOut.confirmUnpaid', values: question }))) return;

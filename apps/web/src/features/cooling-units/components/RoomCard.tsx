@@ -10,7 +10,7 @@ import { RoomStatus } from './RoomStatus';
 export function RoomCard({ room }: { room: CoolingUnitAny }) {
   const { t } = useTranslation();
   return (
-    <Card component={Link} to={`/cooling-units/${room.id}`} withBorder radius="md" padding="md" aria-label={room.name}>
+    <Card component={Link} to={`/cooling-units/${room.id}`} withBorder radius="md" padding="md">
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <Stack gap={2} style={{ minWidth: 0 }}>

@@ -13,7 +13,7 @@ export function LocationCard({ location }: { location: Location }) {
   const address = [addressLine(location), countryName(location.country, language)].filter(Boolean).join(', ');
   const hasPoint = location.latitude !== null && location.longitude !== null;
   return (
-    <Card component={Link} to={`/locations/${location.id}`} withBorder radius="md" padding="md" aria-label={location.name}>
+    <Card component={Link} to={`/locations/${location.id}`} withBorder radius="md" padding="md">
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>

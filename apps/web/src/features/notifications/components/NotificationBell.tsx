@@ -18,7 +18,7 @@ export function NotificationBell() {
       disabled={unread === 0}
       offset={6}
     >
-      <ActionIcon component={Link} to="/notifications" variant="subtle" size="lg" aria-label={label} title={label}>
+      <ActionIcon component={Link} to="/notifications" variant="subtle" size="xl" aria-label={label} title={label}>
         <IconBell size={22} />
       </ActionIcon>
     </Indicator>

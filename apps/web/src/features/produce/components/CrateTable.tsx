@@ -1,5 +1,6 @@
 import type { ProduceDetail } from '@coldroom/contract';
 import { Badge, Paper, Table, Text } from '@mantine/core';
+import { ScrollTable } from '../../../components/ScrollTable';
 import { useTranslation } from 'react-i18next';
 import { formatDays, formatWeight } from '../../../lib/quantities';
 import { formatAmount } from '../../../lib/amounts';
@@ -14,7 +15,7 @@ export function CrateTable({ lot }: { lot: ProduceDetail }) {
       <Text fw={700} mb="xs">
         {t('produce.crates')}
       </Text>
-      <Table.ScrollContainer minWidth={440}>
+      <ScrollTable minWidth={440} label={t('produce.crates')}>
         <Table striped verticalSpacing={6} horizontalSpacing="xs" fz="sm">
           <Table.Thead>
             <Table.Tr>
@@ -51,7 +52,7 @@ export function CrateTable({ lot }: { lot: ProduceDetail }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
     </Paper>
   );
 }

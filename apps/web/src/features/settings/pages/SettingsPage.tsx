@@ -1,9 +1,10 @@
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmLogout } from '../../../components/confirmLogout';
 import { LanguagePicker } from '../../../components/LanguagePicker';
+import { setLook, useLook } from '../../../lib/look';
 import { QueryStatus } from '../../../components/QueryStatus';
 import { useSession } from '../../../lib/session';
 import { useAccount } from '../api/account';
@@ -24,7 +25,24 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Settings: profile, language, password, logging out and deleting the account. */
+/** The display look (issue 16): the high-contrast one for bright sun, kept on this device. */
+function DisplaySection() {
+  const { t } = useTranslation();
+  const look = useLook();
+  return (
+    <Section title={t('settings.display')}>
+      <Switch
+        size="lg"
+        label={t('settings.highContrast')}
+        description={t('settings.highContrastHint')}
+        checked={look === 'highContrast'}
+        onChange={(event) => setLook(event.currentTarget.checked ? 'highContrast' : 'standard')}
+      />
+    </Section>
+  );
+}
+
+/** Settings: profile, language, display, password, logging out and deleting the account. */
 export function SettingsPage() {
   const { t } = useTranslation();
   const { user, role } = useSession();
@@ -41,6 +59,7 @@ export function SettingsPage() {
       <Paper withBorder p="md" radius="md">
         <LanguagePicker description={t('settings.languageHint')} />
       </Paper>
+      <DisplaySection />
       <Section title={t('settings.password')}>
         <ChangePasswordForm />
       </Section>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { isLoggedIn, getStoredUser } from '../../../lib/session';
+import { readItem, STORAGE_KEYS } from '../../../lib/storage';
 import { fillIn } from '../../../test/forms';
 import { renderRoutes, stubFetch } from '../../../test/render';
 import { actAs } from '../../../test/sessions';
@@ -37,6 +38,22 @@ describe('settings', { timeout: 60_000 }, () => {
     const put = calls.find((call) => call.init.method === 'PUT')!;
     expect(put.url).toBe('/api/user/v1/users/1/');
     expect(JSON.parse(String(put.init.body))).toEqual({ first_name: 'Aminat', last_name: 'Bello', phone: '+2348030000002', email: null, gender: 'female' });
+  });
+
+  it('switches the high-contrast look on, keeps it on the device and applies it at once', async () => {
+    stubFetch(() => ({ body: account }));
+    renderSettings();
+    const styles = () => [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+    const toggle = await within(section('Display')).findByRole('switch', { name: /^High contrast for bright sun/ });
+    expect(toggle).not.toBeChecked();
+    expect(styles()).not.toContain('--mantine-color-gray-9: #000000');
+    await userEvent.click(toggle);
+    expect(toggle).toBeChecked();
+    expect(readItem(STORAGE_KEYS.look)).toBe('highContrast');
+    await waitFor(() => expect(styles()).toContain('--mantine-color-gray-9: #000000'));
+    await userEvent.click(toggle);
+    expect(readItem(STORAGE_KEYS.look)).toBe('standard');
+    await waitFor(() => expect(styles()).not.toContain('--mantine-color-gray-9: #000000'));
   });
 
   it('changes the password; a wrong current one is shown on its field', async () => {

@@ -1,0 +1,146 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { ROUTE_TABLE } from '../src/app/routeTable';
+import { DEMO, logIn, type DemoUser } from './support/login';
+
+// Issue 16: axe-core on every route of the route table (spec §2), for each role and for a logged-out
+// visitor, in English and Hindi, at the project's 360 px phone size. Any serious or critical violation of a
+// WCAG 2.0/2.1/2.2 A or AA rule fails the test, naming the route, the rule and a few of the elements.
+// Two landmark rules that axe counts as best practice (one main landmark, unique landmark names) fail too.
+//
+// Speed: one page per role and language, logged in once; routes run one after another in it, and a route
+// that lands where an earlier one landed (a guard's redirect) is checked once.
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+const LANDMARK_RULES = ['landmark-one-main', 'landmark-unique', 'landmark-no-duplicate-main'];
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+const LANGUAGES = ['en', 'hi'] as const;
+const VISITORS: { name: string; user: DemoUser | null }[] = [
+  { name: 'logged-out visitor', user: null },
+  { name: 'operator', user: DEMO.operator },
+  { name: 'service provider', user: DEMO.serviceProvider },
+  { name: 'farmer', user: DEMO.farmer },
+];
+
+/** Pages that show one record named in the query: the first such link seen on an earlier page opens them. */
+const QUERY_PAGES: Record<string, RegExp> = {
+  'produce-details': /^\/produce-details\?id=\d+$/,
+  'market-survey': /^\/market-survey\?check_out=\d+$/,
+};
+
+/** A path of the route table as a browser address; `:id` takes an id seen in a link on an earlier page. */
+function addressOf(path: string, seenLinks: Set<string>): string {
+  if (path === '*') return '/no-such-page';
+  const withQuery = QUERY_PAGES[path];
+  if (withQuery) return [...seenLinks].find((href) => withQuery.test(href)) ?? `/${path}`;
+  if (!path.includes(':id')) return `/${path}`;
+  const pattern = new RegExp(`^/${path.replace(':id', '\\d+')}$`);
+  return [...seenLinks].find((href) => pattern.test(href)) ?? `/${path.replace(':id', '1')}`;
+}
+
+const QUIET_MS = 200;
+
+/** Opens an address inside the running app, as its own links do (a full load per route would cost twice the time). */
+async function openInApp(page: Page, address: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, address);
+}
+
+/**
+ * Waits until the page has settled: no request to the app's own server in flight for 200 ms and no
+ * loader or skeleton on screen. Requests elsewhere (map tiles) are left out: there is no network here.
+ */
+async function settle(page: Page, inFlight: () => number): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    await page.waitForTimeout(50);
+    if (inFlight() > 0) {
+      quietSince = Date.now();
+      continue;
+    }
+    if (Date.now() - quietSince < QUIET_MS) continue;
+    const loading = await page.locator('.mantine-Loader-root:visible, .mantine-Skeleton-root:visible').count();
+    if (loading === 0) return;
+    quietSince = Date.now();
+  }
+}
+
+function trackRequests(page: Page): () => number {
+  const origin = `http://127.0.0.1:${process.env.E2E_PORT}`;
+  let count = 0;
+  const own = (url: string) => url.startsWith(origin);
+  page.on('request', (request) => own(request.url()) && count++);
+  page.on('requestfinished', (request) => own(request.url()) && count--);
+  page.on('requestfailed', (request) => own(request.url()) && count--);
+  return () => count;
+}
+
+/** Logs in (or not), switches the language and runs axe on every route in turn; answers the failures. */
+async function checkEveryRoute(page: Page, user: DemoUser | null, language: string): Promise<{ failures: string[]; checked: string[] }> {
+  const inFlight = trackRequests(page);
+  if (user) await logIn(page, user);
+  else await page.goto('/auth');
+  await page.evaluate((value) => localStorage.setItem('coldroom.language', JSON.stringify(value)), language);
+  await page.reload();
+
+  const seenLinks = new Set<string>();
+  const checked: string[] = [];
+  const failures: string[] = [];
+  // The main page first: its links give real ids for the detail pages.
+  const routes = [...ROUTE_TABLE].sort((a, b) => Number(b.path === '') - Number(a.path === ''));
+  for (const route of routes) {
+    const address = addressOf(route.path, seenLinks);
+    await openInApp(page, address);
+    await settle(page, inFlight);
+    const url = new URL(page.url());
+    const landed = url.pathname + url.search;
+    for (const href of await page.locator('a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) seenLinks.add(href);
+    if (checked.includes(landed)) continue;
+    checked.push(landed);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    const results = await new AxeBuilder({ page })
+      .options({
+        runOnly: { type: 'tag', values: WCAG_TAGS },
+        rules: Object.fromEntries(LANDMARK_RULES.map((rule) => [rule, { enabled: true }])),
+        resultTypes: ['violations'],
+      })
+      // The app has no frames: axe runs in the page itself rather than gathering frame results in a new tab.
+      .setLegacyMode(true)
+      .analyze();
+    for (const violation of results.violations) {
+      const fails = LANDMARK_RULES.includes(violation.id) || FAILING_IMPACTS.has(violation.impact ?? '');
+      if (!fails) continue;
+      const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ');
+      failures.push(`/${route.path}${landed !== `/${route.path}` ? ` (at ${landed})` : ''}: ${violation.id} [${violation.impact}] on ${violation.nodes.length} element(s): ${targets}`);
+    }
+  }
+  return { failures, checked };
+}
+
+function report(who: string, language: string, { failures, checked }: { failures: string[]; checked: string[] }) {
+  test.info().annotations.push({ type: 'axe', description: `${checked.length} pages checked: ${checked.join(' ')}` });
+  expect(failures, `accessibility violations as ${who} in ${language}:\n${failures.join('\n')}`).toEqual([]);
+}
+
+for (const visitor of VISITORS) {
+  for (const language of LANGUAGES) {
+    test(`axe at 360 px: every route as ${visitor.name} in ${language === 'en' ? 'English' : 'Hindi'}`, async ({ page }) => {
+      test.setTimeout(180_000);
+      report(visitor.name, language, await checkEveryRoute(page, visitor.user, language));
+    });
+  }
+}
+
+// The laptop's layout (side bar, wider grids): the two staff roles, who see the most pages, in English.
+test.describe('on a laptop', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
+  for (const visitor of VISITORS.filter((one) => one.user === DEMO.operator || one.user === DEMO.serviceProvider)) {
+    test(`axe at 1280 px: every route as ${visitor.name} in English`, async ({ page }) => {
+      test.setTimeout(180_000);
+      report(visitor.name, 'en', await checkEveryRoute(page, visitor.user, 'en'));
+    });
+  }
+});
