@@ -1,6 +1,6 @@
 import { Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListPager } from '../../../components/ListPager';
@@ -12,6 +12,27 @@ import { formatCrates } from '../../../lib/quantities';
 import { groupByRoom, PRODUCE_SORTS, sortProduce, SORT_KEYS, type ProduceSort } from '../produceSort';
 
 const PAGE_SIZE = 100;
+/**
+ * Cards drawn at once; the rest follow as soon as the phone is idle, as a transition React draws in slices.
+ * A room of 50 lots drawn in one go blocked a slow phone's screen for about half a second.
+ */
+export const FIRST_CARDS = 12;
+
+/** Draws the first cards of a list now and all of them once the browser is idle. */
+function useProgressiveCount(total: number): number {
+  const [shown, setShown] = useState(FIRST_CARDS);
+  useEffect(() => {
+    if (total <= FIRST_CARDS) return;
+    const showAll = () => startTransition(() => setShown(Number.POSITIVE_INFINITY));
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(showAll, { timeout: 500 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(showAll, 50);
+    return () => window.clearTimeout(timer);
+  }, [total]);
+  return shown;
+}
 
 /**
  * The produce in storage, room by room: a card per lot with crates, kg, days, fee due and time to pick up.
@@ -29,6 +50,18 @@ export function ProduceDashboard({ farmerView }: { farmerView: boolean }) {
     () => groupByRoom(sortProduce(produce.data?.items ?? [], sort, language), farmerView),
     [produce.data, sort, language, farmerView],
   );
+  const shown = useProgressiveCount(produce.data?.items.length ?? 0);
+  // The first `shown` cards in the order they appear, room after room.
+  const visibleGroups = useMemo(() => {
+    let left = shown;
+    return groups
+      .map((group) => {
+        const items = group.items.slice(0, Math.max(0, left));
+        left -= items.length;
+        return { ...group, items };
+      })
+      .filter((group) => group.items.length > 0);
+  }, [groups, shown]);
 
   return (
     <Stack gap="sm">
@@ -55,32 +88,35 @@ export function ProduceDashboard({ farmerView }: { farmerView: boolean }) {
           miw={180}
         />
       </Group>
-      <QueryStatus query={produce}>
-        {groups.length === 0 ? (
-          <EmptyState message={debounced ? t('shared.noMatches') : farmerView ? t('home.produce.noneMine') : t('home.produce.none')} />
-        ) : (
-          <Stack gap="lg">
-            {groups.map((group) => (
-              <section key={group.key} aria-label={group.title}>
-                <Group justify="space-between" gap="xs" mb={6}>
-                  <Title order={3} size="h4" style={{ overflowWrap: 'anywhere' }}>
-                    {group.title}
-                  </Title>
-                  <Text size="sm" c="dimmed">
-                    {formatCrates(t, language, group.items.reduce((n, item) => n + item.crates, 0))}
-                  </Text>
-                </Group>
-                <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
-                  {group.items.map((item) => (
-                    <ProduceCard key={item.id} item={item} showFarmer={!farmerView} />
-                  ))}
-                </SimpleGrid>
-              </section>
-            ))}
-            {(produce.data?.total ?? 0) > PAGE_SIZE && <ListPager total={produce.data!.total} page={page} pageSize={PAGE_SIZE} onPage={setPage} />}
-          </Stack>
-        )}
-      </QueryStatus>
+      {/* While the lots load, their place is kept: the shortcuts below do not jump down when they arrive. */}
+      <div style={produce.isPending ? { minHeight: '70vh' } : undefined}>
+        <QueryStatus query={produce}>
+          {groups.length === 0 ? (
+            <EmptyState message={debounced ? t('shared.noMatches') : farmerView ? t('home.produce.noneMine') : t('home.produce.none')} />
+          ) : (
+            <Stack gap="lg">
+              {visibleGroups.map((group) => (
+                <section key={group.key} aria-label={group.title}>
+                  <Group justify="space-between" gap="xs" mb={6}>
+                    <Title order={3} size="h4" style={{ overflowWrap: 'anywhere' }}>
+                      {group.title}
+                    </Title>
+                    <Text size="sm" c="dimmed">
+                      {formatCrates(t, language, (groups.find((g) => g.key === group.key) ?? group).items.reduce((n, item) => n + item.crates, 0))}
+                    </Text>
+                  </Group>
+                  <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+                    {group.items.map((item) => (
+                      <ProduceCard key={item.id} item={item} showFarmer={!farmerView} />
+                    ))}
+                  </SimpleGrid>
+                </section>
+              ))}
+              {(produce.data?.total ?? 0) > PAGE_SIZE && <ListPager total={produce.data!.total} page={page} pageSize={PAGE_SIZE} onPage={setPage} />}
+            </Stack>
+          )}
+        </QueryStatus>
+      </div>
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { FIRST_CARDS } from '../components/ProduceDashboard';
 import { MUSA, page, produceItem } from '../../../test/operations';
 import { renderRoutes, stubFetch } from '../../../test/render';
 import { actAs } from '../../../test/sessions';
@@ -10,10 +11,10 @@ const LOTS = [
   produceItem({ id: 3, crop_id: 'okra', time_to_pickup_days: 12, cooling_unit: { id: 5, name: 'Dawanau Room B', metric: 'kg' } }),
 ];
 
-function render(role: 'Farmer' | 'Operator') {
+function render(role: 'Farmer' | 'Operator', lots = LOTS) {
   actAs(role);
   stubFetch((url) => {
-    if (url.includes('/storage/v1/produce/')) return { body: page(LOTS) };
+    if (url.includes('/storage/v1/produce/')) return { body: page(lots) };
     if (url.includes('/user/v1/farmers/')) return { body: page([MUSA]) };
     if (url.includes('/farmers/3/balance/')) {
       return { body: { farmer_id: 3, items: [{ company: { id: 1, name: 'Demo Cold Rooms' }, currency: 'NGN', outstanding_minor: 1_250_050, unpaid_check_outs: 2 }] } };
@@ -52,5 +53,15 @@ describe('main page', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('region', { name: 'Dawanau Room A · Demo Cold Rooms' })).toBeInTheDocument();
     expect(screen.queryByText('Musa Ibrahim')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Check in produce' })).toBeNull();
+  });
+
+  it('draws the first cards at once and the rest of a long list right after, room totals whole from the start', async () => {
+    const many = Array.from({ length: FIRST_CARDS + 8 }, (_, i) => produceItem({ id: 100 + i, crop_id: 'tomato', crates: 2, time_to_pickup_days: i + 1 }));
+    render('Operator', many);
+    const room = await screen.findByRole('region', { name: 'Dawanau Room A' });
+    expect(room).toHaveTextContent(`${2 * many.length} crates`);
+    const first = within(room).getAllByRole('link').length;
+    expect(first).toBeGreaterThanOrEqual(FIRST_CARDS);
+    await waitFor(() => expect(within(room).getAllByRole('link')).toHaveLength(many.length));
   });
 });

@@ -29,7 +29,8 @@ export function MainPage() {
         </Title>
         <Group gap="xs" mt={4}>
           {role && <Badge variant="light">{t(`auth.userTypes.${userTypeOf(role)}`)}</Badge>}
-          {company.data?.name && <Text c="dimmed">{company.data.name}</Text>}
+          {/* The line is there before the company's name arrives, so nothing below it jumps when it does. */}
+          <Text c="dimmed">{company.data?.name ?? '\u00a0'}</Text>
         </Group>
         <Text mt="sm">{t('home.intro')}</Text>
       </div>
