@@ -44,7 +44,7 @@ export function ProduceDashboard({ farmerView }: { farmerView: boolean }) {
             setSearch(value);
             setPage(1);
           }}
-          miw={200}
+          style={{ minWidth: 200 }}
         />
         <Select
           label={t('home.produce.sortBy')}
@@ -52,7 +52,7 @@ export function ProduceDashboard({ farmerView }: { farmerView: boolean }) {
           value={sort}
           onChange={(value) => value && setSort(value as ProduceSort)}
           allowDeselect={false}
-          miw={180}
+          style={{ minWidth: 180 }}
         />
       </Group>
       <QueryStatus query={produce}>
