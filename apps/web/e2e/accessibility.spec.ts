@@ -81,11 +81,23 @@ function trackRequests(page: Page): () => number {
 }
 
 /** Logs in (or not), switches the language and runs axe on every route in turn; answers the failures. */
-async function checkEveryRoute(page: Page, user: DemoUser | null, language: string, only?: string[]): Promise<{ failures: string[]; checked: string[] }> {
+async function checkEveryRoute(
+  page: Page,
+  user: DemoUser | null,
+  language: string,
+  only?: string[],
+  look: 'standard' | 'highContrast' = 'standard',
+): Promise<{ failures: string[]; checked: string[] }> {
   const inFlight = trackRequests(page);
   if (user) await logIn(page, user);
   else await page.goto('/auth');
-  await page.evaluate((value) => localStorage.setItem('coldroom.language', JSON.stringify(value)), language);
+  await page.evaluate(
+    ([language, look]) => {
+      localStorage.setItem('coldroom.language', JSON.stringify(language));
+      localStorage.setItem('coldroom.look', JSON.stringify(look));
+    },
+    [language, look],
+  );
   await page.reload();
 
   const seenLinks = new Set<string>();
@@ -135,6 +147,15 @@ for (const visitor of VISITORS) {
     });
   }
 }
+
+// The high-contrast look for bright sun (Settings › Display), on the operator's working pages.
+test('axe at 360 px in the high-contrast look: the operator\'s main page, check-in and check-out in English', async ({ page }) => {
+  test.setTimeout(60_000);
+  const result = await checkEveryRoute(page, DEMO.operator, 'en', ['', 'check-in', 'check-out'], 'highContrast');
+  // The look is on: its darkest grey is black.
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mantine-color-gray-9').trim())).toBe('#000000');
+  report('operator (high contrast)', 'en', result);
+});
 
 // The laptop's layout (side bar, wider grids): every route as the service provider, who sees the most pages,
 // and the operator's own pages (the spec's time budget keeps the rest of the laptop runs out).
