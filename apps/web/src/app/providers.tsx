@@ -6,7 +6,7 @@ import { watchFormSubmits } from '../lib/focusFirstError';
 import { useLook } from '../lib/look';
 import { isLoggedIn, subscribeSession } from '../lib/session';
 import { cssVariablesResolverFor, themeFor } from './theme';
-import './touch.css';
+import './accessibility.css';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -13,7 +13,7 @@ export function AppHeader() {
   return (
     <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
       {/* Named by its content, so the name holds the visible "Coldroom": the logo's text says "Home". */}
-      <UnstyledButton component={Link} to="/" mih={44} miw={44} display="flex" style={{ alignItems: 'center' }}>
+      <UnstyledButton component={Link} to="/" display="flex" style={{ alignItems: 'center', minWidth: 44, minHeight: 44 }}>
         <Group gap={8} wrap="nowrap">
           <Image src="/icons/icon.svg" alt={t('nav.home')} w={32} h={32} />
           {/* On a phone the bell needs the room; the logo still leads home and is named. */}
@@ -23,7 +23,15 @@ export function AppHeader() {
         </Group>
       </UnstyledButton>
       <Group gap="xs" wrap="nowrap">
-        <LanguagePicker label={null} aria-label={t('shared.language')} size="sm" w={{ base: 128, sm: 160 }} />
+        {/* Sized in px (Mantine's sizes are rem): with the phone's text at 200 % the header still fits 360 px. */}
+        <LanguagePicker
+          label={null}
+          aria-label={t('shared.language')}
+          size="sm"
+          leftSection={null}
+          style={{ width: 128 }}
+          styles={{ section: { width: 28 }, input: { paddingInlineEnd: 28 } }}
+        />
         {loggedIn && <NotificationBell />}
         {loggedIn ? (
           <ActionIcon variant="subtle" size="xl" aria-label={t('shared.logout')} title={t('shared.logout')} onClick={() => void confirmLogout()}>

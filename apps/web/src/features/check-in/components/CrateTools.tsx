@@ -71,7 +71,7 @@ export function CrateTools({ form, index }: CrateToolsProps) {
         onChange={setCrates}
         onBlur={() => setCount(form.getValues().lots[index]!.crates.length)}
         size="md"
-        w={180}
+        style={{ width: 180, maxWidth: '100%' }}
       />
       <ToolRow
         input={

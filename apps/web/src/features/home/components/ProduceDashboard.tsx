@@ -77,7 +77,7 @@ export function ProduceDashboard({ farmerView }: { farmerView: boolean }) {
             setSearch(value);
             setPage(1);
           }}
-          miw={200}
+          style={{ minWidth: 200 }}
         />
         <Select
           label={t('home.produce.sortBy')}
@@ -85,7 +85,7 @@ export function ProduceDashboard({ farmerView }: { farmerView: boolean }) {
           value={sort}
           onChange={(value) => value && setSort(value as ProduceSort)}
           allowDeselect={false}
-          miw={180}
+          style={{ minWidth: 180 }}
         />
       </Group>
       {/* While the lots load, their place is kept: the shortcuts below do not jump down when they arrive. */}
