@@ -21,7 +21,9 @@ async function overflow(page: Page): Promise<string[]> {
       const wide = [...document.querySelectorAll<HTMLElement>('body *')].filter(
         (element) => element.getBoundingClientRect().right > root.clientWidth + 1 && ![...element.children].some((child) => child.getBoundingClientRect().right > root.clientWidth + 1),
       );
-      const names = wide.slice(0, 3).map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].find((c) => c.startsWith('mantine-')) ?? ''} "${(element.textContent ?? '').trim().slice(0, 30)}"`);
+      // An icon's drawing is named by the control it sits in.
+      const named = (element: HTMLElement) => (element.closest('svg') ? (element.closest('button, a') as HTMLElement | null) ?? element : element);
+      const names = wide.slice(0, 3).map(named).map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].find((c) => c.startsWith('mantine-')) ?? ''} "${(element.textContent || element.getAttribute('aria-label') || '').trim().slice(0, 30)}"`);
       found.push(`the page scrolls sideways: ${root.scrollWidth} px in ${root.clientWidth} px (${names.join(', ')})`);
     }
     for (const element of document.querySelectorAll<HTMLElement>('main *, header *, footer *')) {
@@ -37,14 +39,30 @@ async function overflow(page: Page): Promise<string[]> {
   });
 }
 
-async function check(page: Page, name: string, language: string) {
-  await doubleTheText(page);
+async function check(page: Page, name: string, language: string, how: 'text' | 'zoom' = 'text') {
+  if (how === 'text') await doubleTheText(page);
   await page.waitForTimeout(300);
   const dir = process.env.E2E_SHOTS_DIR;
-  if (dir) await page.screenshot({ path: join(dir, `text-200-${name}-${language}.png`) });
+  if (dir) await page.screenshot({ path: join(dir, `${how}-200-${name}-${language}.png`) });
   const found = await overflow(page);
-  expect(found, `${name} (${language}) with text at 200 % at 360 px:\n${found.join('\n')}`).toEqual([]);
+  const what = how === 'text' ? 'text at 200 % at 360 px' : 'browser zoom at 200 % on a 360 px phone (180 CSS px)';
+  expect(found, `${name} (${language}) with ${what}:\n${found.join('\n')}`).toEqual([]);
 }
+
+// Browser zoom at 200 % on a 360 px phone leaves a page 180 CSS px wide: the same pages must still fit.
+test('browser zoom at 200 %: main page, check-in and check-out fit a 360 px phone', async ({ page }) => {
+  await logIn(page, DEMO.operator);
+  await page.setViewportSize({ width: 180, height: 370 });
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  await check(page, 'main', 'en', 'zoom');
+  await page.goto('/check-in');
+  await page.waitForLoadState('networkidle');
+  await check(page, 'check-in', 'en', 'zoom');
+  await page.goto('/check-out');
+  await page.waitForLoadState('networkidle');
+  await check(page, 'check-out', 'en', 'zoom');
+});
 
 for (const language of ['en', 'hi']) {
   test(`text at 200 %: main page, check-in and check-out fit 360 px in ${language === 'en' ? 'English' : 'Hindi'}`, async ({ page }) => {

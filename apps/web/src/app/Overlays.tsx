@@ -11,7 +11,8 @@ export default function Overlays() {
   return (
     <>
       <ModalsProvider>{null}</ModalsProvider>
-      <Notifications position="top-center" autoClose={TOAST_MS} limit={3} />
+      {/* Never wider than the screen (browser zoom at 200 % leaves a phone 180 CSS px). */}
+      <Notifications position="top-center" autoClose={TOAST_MS} limit={3} containerWidth="min(440px, calc(100vw - 16px))" />
     </>
   );
 }

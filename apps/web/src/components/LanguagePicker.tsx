@@ -1,6 +1,7 @@
 import { LANGUAGES, isLanguage } from '@coldroom/contract';
 import { NativeSelect, type NativeSelectProps } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chooseLanguage } from '../lib/userLanguage';
 
@@ -11,6 +12,10 @@ import { chooseLanguage } from '../lib/userLanguage';
  * Odia and Gujarati fonts (about 100 kB) just for this list, whatever language they read.
  */
 const SYSTEM_FONTS = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+type PickerStyles = Record<string, CSSProperties | undefined>;
+/** The caller's styles (an object here; the function form is not used for this picker). */
+const stylesObject = (styles: NativeSelectProps['styles']): PickerStyles => (styles && typeof styles === 'object' ? (styles as PickerStyles) : {});
+
 export function LanguagePicker(props: Omit<NativeSelectProps, 'data' | 'value' | 'onChange' | 'children'>) {
   const { t, i18n } = useTranslation();
   return (
@@ -18,7 +23,7 @@ export function LanguagePicker(props: Omit<NativeSelectProps, 'data' | 'value' |
       label={t('shared.language')}
       leftSection={<IconLanguage size={18} aria-hidden />}
       {...props}
-      styles={{ input: { fontFamily: SYSTEM_FONTS } }}
+      styles={{ ...stylesObject(props.styles), input: { ...stylesObject(props.styles).input, fontFamily: SYSTEM_FONTS } }}
       value={i18n.resolvedLanguage ?? i18n.language}
       onChange={(event) => {
         const value = event.currentTarget.value;

@@ -6,6 +6,7 @@ import { LanguagePicker } from '../../components/LanguagePicker';
 import { confirmLogout } from '../../components/confirmLogout';
 import { NotificationBell } from '../../features/notifications/components/NotificationBell';
 import { useSession } from '../../lib/session';
+import classes from './Shell.module.css';
 
 export function AppHeader() {
   const { t } = useTranslation();
@@ -29,6 +30,7 @@ export function AppHeader() {
           aria-label={t('shared.language')}
           size="sm"
           leftSection={null}
+          className={classes.headerLanguage}
           style={{ width: 128 }}
           styles={{ section: { width: 28 }, input: { paddingInlineEnd: 28 } }}
         />

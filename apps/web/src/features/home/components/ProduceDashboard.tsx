@@ -50,7 +50,7 @@ export function ProduceDashboard({ farmerView }: { farmerView: boolean }) {
     () => groupByRoom(sortProduce(produce.data?.items ?? [], sort, language), farmerView),
     [produce.data, sort, language, farmerView],
   );
-  const shown = useProgressiveCount(produce.data?.items.length ?? 0);
+  const shown = useProgressiveCount(produce.data?.items?.length ?? 0);
   // The first `shown` cards in the order they appear, room after room.
   const visibleGroups = useMemo(() => {
     let left = shown;
@@ -77,7 +77,7 @@ export function ProduceDashboard({ farmerView }: { farmerView: boolean }) {
             setSearch(value);
             setPage(1);
           }}
-          style={{ minWidth: 200 }}
+          style={{ minWidth: 'min(200px, 100%)' }}
         />
         <Select
           label={t('home.produce.sortBy')}
@@ -85,7 +85,7 @@ export function ProduceDashboard({ farmerView }: { farmerView: boolean }) {
           value={sort}
           onChange={(value) => value && setSort(value as ProduceSort)}
           allowDeselect={false}
-          style={{ minWidth: 180 }}
+          style={{ minWidth: 'min(180px, 100%)' }}
         />
       </Group>
       {/* While the lots load, their place is kept: the shortcuts below do not jump down when they arrive. */}
