@@ -10,6 +10,8 @@ export function showToast(messageKey: string, tone: ToastTone = 'info', duration
   return notifications.show({
     message: i18n.t(messageKey),
     color: COLOURS[tone],
+    // A failure interrupts the screen reader; news such as "You are online" waits its turn (WCAG 4.1.3).
+    role: tone === 'danger' ? 'alert' : 'status',
     autoClose: duration,
     withCloseButton: true,
     closeButtonProps: { 'aria-label': i18n.t('shared.close') },

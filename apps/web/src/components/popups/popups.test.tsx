@@ -99,4 +99,12 @@ describe('toasts (spec §2)', () => {
     showToast('analytics.offline', 'danger', 10_000);
     expect(show).toHaveBeenLastCalledWith(expect.objectContaining({ color: 'red', autoClose: 10_000 }));
   });
+
+  it('interrupt a screen reader only for failures; other news is a polite status', async () => {
+    mount();
+    showToast('analytics.online', 'success');
+    expect(await screen.findByRole('status')).toHaveTextContent('You are online.');
+    showToast('analytics.offline', 'danger');
+    expect(await screen.findByRole('alert')).toHaveTextContent('You are offline');
+  });
 });
