@@ -12,7 +12,7 @@ import type { Plugin, Rollup } from 'vite';
  * (management, analysis, surveys, the knowledge hub and its content, one chunk per page and language),
  * translations (only the user's language is ever fetched), fonts (only the scripts the language shows).
  */
-export const PRECACHED_PAGES = [
+export const PRECACHED_CHUNKS = [
   'app/shell/ShellLayout',
   'app/Overlays',
   'features/home/pages/MainPage',
@@ -56,9 +56,9 @@ export function precacheShell(): { plugin: Plugin; keep: (url: string) => boolea
       };
       for (const chunk of chunks) {
         const id = chunk.facadeModuleId?.replace(/\\/g, '/').replace(/\.tsx?$/, '') ?? '';
-        if (chunk.isEntry || PRECACHED_PAGES.some((page) => id.endsWith(`/src/${page}`))) add(chunk.fileName);
+        if (chunk.isEntry || PRECACHED_CHUNKS.some((page) => id.endsWith(`/src/${page}`))) add(chunk.fileName);
       }
-      const missing = PRECACHED_PAGES.filter((page) => !chunks.some((chunk) => chunk.facadeModuleId?.replace(/\\/g, '/').includes(`/src/${page}.`)));
+      const missing = PRECACHED_CHUNKS.filter((page) => !chunks.some((chunk) => chunk.facadeModuleId?.replace(/\\/g, '/').includes(`/src/${page}.`)));
       if (missing.length) this.error(`precache: no chunk for ${missing.join(', ')} (renamed? update build/precache.ts)`);
     },
   };

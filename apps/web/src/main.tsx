@@ -47,6 +47,7 @@ import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { FullScreenLoader } from './components/FullScreenLoader';
 import { initI18n } from './lib/i18n';
+import { onIdle } from './lib/idle';
 import { isNativeApp } from './lib/nativePlatform';
 import { keepLoadedFilesForOffline } from './lib/offlineCaches';
 import { ensureControlMarker } from './lib/storage';
@@ -74,10 +75,7 @@ function whenLoaded(): Promise<void> {
 }
 
 function whenIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: 5000 });
-    else window.setTimeout(resolve, 1000);
-  });
+  return new Promise((resolve) => void onIdle(resolve, 5000));
 }
 
 const router = createAppRouter();

@@ -8,6 +8,7 @@ import { ProduceCard } from '../../../components/operations/ProduceCard';
 import { QueryStatus } from '../../../components/QueryStatus';
 import { SearchInput } from '../../../components/SearchInput';
 import { useProduce } from '../../../lib/lookups/produce';
+import { onIdle } from '../../../lib/idle';
 import { formatCrates } from '../../../lib/quantities';
 import { groupByRoom, PRODUCE_SORTS, sortProduce, SORT_KEYS, type ProduceSort } from '../produceSort';
 
@@ -23,13 +24,7 @@ function useProgressiveCount(total: number): number {
   const [shown, setShown] = useState(FIRST_CARDS);
   useEffect(() => {
     if (total <= FIRST_CARDS) return;
-    const showAll = () => startTransition(() => setShown(Number.POSITIVE_INFINITY));
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(showAll, { timeout: 500 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = window.setTimeout(showAll, 50);
-    return () => window.clearTimeout(timer);
+    return onIdle(() => startTransition(() => setShown(Number.POSITIVE_INFINITY)), 500);
   }, [total]);
   return shown;
 }
@@ -51,14 +46,14 @@ export function ProduceDashboard({ farmerView }: { farmerView: boolean }) {
     [produce.data, sort, language, farmerView],
   );
   const shown = useProgressiveCount(produce.data?.items?.length ?? 0);
-  // The first `shown` cards in the order they appear, room after room.
+  // The first `shown` cards in the order they appear, room after room; each room's crate count is its whole.
   const visibleGroups = useMemo(() => {
     let left = shown;
     return groups
       .map((group) => {
         const items = group.items.slice(0, Math.max(0, left));
         left -= items.length;
-        return { ...group, items };
+        return { ...group, items, crates: group.items.reduce((n, item) => n + item.crates, 0) };
       })
       .filter((group) => group.items.length > 0);
   }, [groups, shown]);
@@ -102,7 +97,7 @@ export function ProduceDashboard({ farmerView }: { farmerView: boolean }) {
                       {group.title}
                     </Title>
                     <Text size="sm" c="dimmed">
-                      {formatCrates(t, language, (groups.find((g) => g.key === group.key) ?? group).items.reduce((n, item) => n + item.crates, 0))}
+                      {formatCrates(t, language, group.crates)}
                     </Text>
                   </Group>
                   <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
