@@ -95,7 +95,12 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|use-sync-external-store|void-elements|html-parse-stringify)[\\/]/,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|use-sync-external-store|void-elements|html-parse-stringify)[\\/]/,
+            },
+            {
+              // The router and the query cache: every page but a first visit's login form (app/loginFirst.tsx).
+              name: 'routing',
+              test: /[\\/]node_modules[\\/](react-router|@tanstack)[\\/]/,
             },
           ],
         },

@@ -13,6 +13,7 @@ import type { Plugin, Rollup } from 'vite';
  * translations (only the user's language is ever fetched), fonts (only the scripts the language shows).
  */
 export const PRECACHED_CHUNKS = [
+  'app/fullApp',
   'app/shell/ShellLayout',
   'app/Overlays',
   'features/home/pages/MainPage',

@@ -6,16 +6,15 @@ import { gzipSync } from 'node:zlib';
  * The size budget of the first page, in one place. The build-size test (e2e/delivery.spec.ts) fails when a
  * build goes over it; `npm run bench -- --only=web` prints the figures beside the issue's targets.
  *
- * The issue's targets are 150 kB of JavaScript and 30 kB of CSS, gzipped. The CSS meets its target. The
- * JavaScript does not yet (188 kB: React DOM alone is about 60 kB and React Router 31 kB of it, see
- * docs/benchmarks.md), so its budget here is the size reached, with a little room, to stop it growing
- * while the work towards 150 kB goes on.
+ * The budget is the issue's target: 150 kB of JavaScript and 30 kB of CSS, gzipped. A first visit's login
+ * form runs without the router and the query cache (app/loginFirst.tsx); they come with the rest of the app
+ * (app/fullApp.tsx) while the user types.
  */
-export const FIRST_PAGE_BUDGET = { jsGzipBytes: 195_000, cssGzipBytes: 30_000 } as const;
+export const FIRST_PAGE_BUDGET = { jsGzipBytes: 150_000, cssGzipBytes: 30_000 } as const;
 export const FIRST_PAGE_TARGET = { jsGzipBytes: 150_000, cssGzipBytes: 30_000 } as const;
 
-/** The page a first visit opens: logged out, every route leads to the login page. */
-export const FIRST_PAGE_SOURCE = 'src/features/auth/pages/AuthPage.tsx';
+/** The page a first visit opens: logged out, the main page and `/auth` open the login form. */
+export const FIRST_PAGE_SOURCE = 'src/features/auth/pages/AuthScreen.tsx';
 
 interface ManifestChunk {
   file: string;
@@ -84,7 +83,7 @@ function entryKey(manifest: Manifest): string {
 
 /**
  * What a first visit needs before the login form works: the entry and everything it imports (the login
- * page is part of it), and the login page's own chunk should it ever be split off again.
+ * screen is part of it), and the login screen's own chunk should it ever be split off again.
  */
 export function firstPageSizes(dist: string): Sizes {
   const manifest = readManifest(dist);
@@ -97,11 +96,11 @@ export function firstPageSizes(dist: string): Sizes {
 export function routeSizes(dist: string): RouteSize[] {
   const manifest = readManifest(dist);
   const entry = closure(manifest, entryKey(manifest));
-  const pages = Object.keys(manifest).filter((key) => manifest[key]!.isDynamicEntry && /\/(pages\/[^/]+|shell\/ShellLayout)\.tsx$/.test(key));
+  const pages = Object.keys(manifest).filter((key) => manifest[key]!.isDynamicEntry && /\/(pages\/[^/]+|shell\/ShellLayout|app\/fullApp)\.tsx$/.test(key));
   return pages
     .map((key) => {
       const own = [...closure(manifest, key)].filter((name) => !entry.has(name));
-      return { page: key.replace(/^.*\/pages\//, '').replace(/\.tsx$/, ''), ...measure(dist, manifest, own) };
+      return { page: key.replace(/^.*\/(pages|app)\//, '').replace(/\.tsx$/, ''), ...measure(dist, manifest, own) };
     })
     .sort((a, b) => b.jsGzip - a.jsGzip);
 }

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { join } from 'node:path';
 import { firstPageSizes, FIRST_PAGE_BUDGET } from '../build/sizes';
+import { DEMO, DEMO_PASSWORD } from './support/login';
 
 // Issue 12's cheap invariants, on the production build the end-to-end suite runs: how files go over the
 // wire, what the service worker downloads ahead, the first page's size, and the login form offline.
@@ -70,6 +71,38 @@ test('the first page stays within its size budget', () => {
   const sizes = firstPageSizes(DIST);
   expect(sizes.jsGzip, `first page JavaScript, gzip: ${sizes.jsGzip} bytes`).toBeLessThanOrEqual(FIRST_PAGE_BUDGET.jsGzipBytes);
   expect(sizes.cssGzip, `first page CSS, gzip: ${sizes.cssGzip} bytes`).toBeLessThanOrEqual(FIRST_PAGE_BUDGET.cssGzipBytes);
+});
+
+test('a first visit draws a working login form before the router and the rest of the app arrive', async ({ page }) => {
+  // The rest of the app (router, query cache, every page) is held back until the form has been used.
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: string[] = [];
+  await page.route(/\/assets\/(fullApp|routing)-[^/]+\.js$/, async (route) => {
+    held.push(new URL(route.request().url()).pathname);
+    await released;
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.getByText(DEMO.operator.type, { exact: true }).click();
+  await page.getByLabel('Phone number or email').fill(DEMO.operator.username);
+  await page.getByLabel('Password', { exact: true }).fill('Wrong-password9');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  // The form talks to the server on its own and shows the refusal.
+  await expect(page.getByRole('alert').filter({ hasText: 'is not right' })).toBeVisible();
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await expect(page).toHaveURL(/view=register/);
+  release();
+  expect(held.length).toBeGreaterThan(0);
+  // The router takes over at the new address, and the browser's back button returns to the login form.
+  await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.getByLabel('Phone number or email').fill(DEMO.operator.username);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { name: `Hello, ${DEMO.operator.firstName}!` })).toBeVisible();
 });
 
 test('after one visit the login form opens with no network, in the language chosen', async ({ page, context }) => {

@@ -40,28 +40,57 @@ import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/notifications/styles.css';
 import './app/fonts';
-import { startTransition, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
-import { FullScreenLoader } from './components/FullScreenLoader';
+import type * as FullApp from './app/fullApp';
+import { opensLoginFirst, renderLoginFirst } from './app/loginFirst';
 import { initI18n } from './lib/i18n';
 import { onIdle } from './lib/idle';
 import { isNativeApp } from './lib/nativePlatform';
 import { keepLoadedFilesForOffline } from './lib/offlineCaches';
+import { isLoggedIn } from './lib/session';
 import { ensureControlMarker } from './lib/storage';
 
 // Order matters: the storage wipe (spec §4) comes before anything reads storage.
 ensureControlMarker();
 const translationsReady = initI18n();
+const loginFirst = opensLoginFirst(window.location, isLoggedIn());
+const root = createRoot(document.getElementById('root')!);
+let fullApp: Promise<typeof FullApp> | null = null;
+const loadFullApp = () =>
+  (fullApp ??= import('./app/fullApp').catch((error: unknown) => {
+    fullApp = null; // the next try asks again
+    throw error;
+  }));
+// Should the rest of the app fail to download, a page load at the new address tries again (from the
+// service worker's cache or the network).
+const showFullApp = () => loadFullApp().then(({ renderFullApp }) => renderFullApp(root), () => window.location.reload());
+// Once the login form is up and the phone idle, the rest of the app downloads while the user types.
+const appLoaded: Promise<unknown> = loginFirst
+  ? whenLoaded()
+      .then(() => translationsReady.catch(() => undefined))
+      .then(whenIdle)
+      .then(loadFullApp)
+      .catch(() => undefined)
+  : Promise.resolve();
+
+if (loginFirst) {
+  renderLoginFirst(root, (to, { replace }) => {
+    if (replace) window.history.replaceState(null, '', to);
+    else window.history.pushState(null, '', to);
+    void showFullApp();
+  });
+} else {
+  void showFullApp();
+}
 
 if (import.meta.env.PROD && !isNativeApp()) {
-  // The service worker precaches about 400 kB. Started only once the page has loaded, its language is in
-  // and the browser is idle, so on slow 3G it never competes with the first page for the network, and
-  // it finds the files that page fetched already in the HTTP cache instead of downloading them twice.
+  // The service worker precaches about 400 kB. Started only once the page has loaded, its language is in,
+  // the rest of the app (after a login form) has come and the browser is idle, so on slow 3G it never
+  // competes with the first page for the network, and it finds the files that page fetched already in the
+  // HTTP cache instead of downloading them twice.
   void whenLoaded()
     .then(() => translationsReady.catch(() => undefined))
+    .then(() => appLoaded)
     .then(whenIdle)
     .then(() => import('virtual:pwa-register'))
     .then(({ registerSW }) => registerSW({ immediate: true }))
@@ -77,20 +106,3 @@ function whenLoaded(): Promise<void> {
 function whenIdle(): Promise<void> {
   return new Promise((resolve) => void onIdle(resolve, 5000));
 }
-
-const router = createAppRouter();
-
-const root = createRoot(document.getElementById('root')!);
-// The first render as a transition: React then renders in slices and lets the phone's browser handle input
-// and paint in between, instead of one long task on a slow CPU (the boot screen stays until it is done).
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <AppProviders>
-        <Suspense fallback={<FullScreenLoader />}>
-          <RouterProvider router={router} />
-        </Suspense>
-      </AppProviders>
-    </StrictMode>,
-  );
-});

@@ -1,12 +1,8 @@
-import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { ApiError } from '../lib/api';
-import { watchFormSubmits } from '../lib/focusFirstError';
-import { useLook } from '../lib/look';
 import { isLoggedIn, subscribeSession } from '../lib/session';
-import { cssVariablesResolverFor, themeFor } from './theme';
-import './accessibility.css';
+import { BaseProviders } from './baseProviders';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -20,36 +16,13 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-const Overlays = lazy(() => import('./Overlays'));
-
-/** Popups and toasts, asked for once the first page has been drawn (lib/overlays.ts). */
-function DeferredOverlays() {
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setWanted(true), 0);
-    return () => window.clearTimeout(timer);
-  }, []);
-  return wanted ? (
-    <Suspense fallback={null}>
-      <Overlays />
-    </Suspense>
-  ) : null;
-}
-
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   // Nothing of one user's data survives a logout.
   useEffect(() => subscribeSession(() => !isLoggedIn() && client.clear()), [client]);
-  useEffect(() => watchFormSubmits(), []);
-  const look = useLook();
-  const theme = useMemo(() => themeFor(look), [look]);
-  const resolver = useMemo(() => cssVariablesResolverFor(look), [look]);
   return (
     <QueryClientProvider client={client}>
-      <MantineProvider theme={theme} cssVariablesResolver={resolver} defaultColorScheme="light">
-        {children}
-        <DeferredOverlays />
-      </MantineProvider>
+      <BaseProviders>{children}</BaseProviders>
     </QueryClientProvider>
   );
 }

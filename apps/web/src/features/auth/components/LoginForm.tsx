@@ -18,7 +18,7 @@ const USER_TYPES: UserType[] = ['sp', 'op', 'f'];
 
 export function LoginForm({ onLoggedIn, initialUsername = '' }: { onLoggedIn: () => void; initialUsername?: string }) {
   const { t, i18n } = useTranslation();
-  const loginMutation = useLogin();
+  const loginRequest = useLogin();
   const form = useForm<Values>({
     initialValues: { userType: 'op', username: initialUsername, password: '' },
     validate: {
@@ -31,7 +31,7 @@ export function LoginForm({ onLoggedIn, initialUsername = '' }: { onLoggedIn: ()
 
   const submit = form.onSubmit((values) => {
     const language = isLanguage(i18n.language) ? i18n.language : 'en';
-    loginMutation.mutate(
+    loginRequest.submit(
       { ...values, language },
       {
         onSuccess: onLoggedIn,
@@ -72,12 +72,12 @@ export function LoginForm({ onLoggedIn, initialUsername = '' }: { onLoggedIn: ()
           {...form.getInputProps('password')}
           error={fieldError('password')}
         />
-        {loginMutation.isError && (
+        {loginRequest.error !== null && (
           <Alert color="red" icon={<IconAlertTriangle size={20} />} role="alert">
-            {t(errorMessageKey(loginMutation.error))}
+            {t(errorMessageKey(loginRequest.error))}
           </Alert>
         )}
-        <Button type="submit" fullWidth loading={loginMutation.isPending}>
+        <Button type="submit" fullWidth loading={loginRequest.isPending}>
           {t('auth.submit')}
         </Button>
       </Stack>

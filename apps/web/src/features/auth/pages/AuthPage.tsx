@@ -1,102 +1,14 @@
-import { Anchor, Box, Center, Group, Image, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { LanguagePicker } from '../../../components/LanguagePicker';
-import { openSuccessPopup } from '../../../components/popups/SuccessPopup';
-import { LoginForm } from '../components/LoginForm';
-import { logInAfterSignup } from '../components/SignupSuccess';
-import { AUTH_TITLE_KEYS, authHref, authViewOf } from '../views';
-import classes from './AuthPage.module.css';
+import { useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { AuthScreen, type AuthNav } from './AuthScreen';
 
-// The login form comes first and alone; the other views (and the crop and country lists) load when opened.
-const RegisterChooser = lazy(() => import('../components/RegisterChooser').then((m) => ({ default: m.RegisterChooser })));
-const InviteSignup = lazy(() => import('../components/InviteSignup').then((m) => ({ default: m.InviteSignup })));
-const ForgotPasswordForm = lazy(() => import('../components/ForgotPasswordForm').then((m) => ({ default: m.ForgotPasswordForm })));
-const ResetPasswordForm = lazy(() => import('../components/ResetPasswordForm').then((m) => ({ default: m.ResetPasswordForm })));
-const VerifyPhoneForm = lazy(() => import('../components/VerifyPhoneForm').then((m) => ({ default: m.VerifyPhoneForm })));
-
-const SUBTITLE_KEYS = {
-  login: 'auth.subtitle',
-  register: 'auth.signup.subtitle',
-  verify: 'auth.verify.subtitle',
-  invite: 'auth.invite.subtitle',
-  forgot: 'auth.forgot.subtitle',
-  reset: 'auth.reset.subtitle',
-} as const;
-
-/** Log in, register, sign up from an invitation, and reset a forgotten password (the `auth` route). */
+/** The `auth` route's page: the auth screen, moved between its views by the router. */
 export function AuthPage() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
+  const routerNavigate = useNavigate();
   const [params] = useSearchParams();
-  const view = authViewOf(params);
-  const phone = params.get('phone') ?? '';
-  const titleKey = AUTH_TITLE_KEYS[view];
-  useEffect(() => {
-    document.title = `${t(titleKey)} · ${t('app.name')}`;
-  }, [t, titleKey]);
-
-  const home = () => void navigate('/', { replace: true });
-  const signedUp = (loggedIn: boolean) => void navigate(loggedIn ? '/' : '/auth', { replace: true });
-  const toVerify = (phoneNumber: string) => void navigate(authHref('verify', { phone: phoneNumber }));
-  const verified = async (phoneNumber: string, password: string | null) => {
-    if (password && (await logInAfterSignup(phoneNumber, password, 'f'))) return home();
-    void openSuccessPopup('auth.verify.done');
-    void navigate(authHref('login', { phone: phoneNumber }), { replace: true });
-  };
-  const passwordSet = (phoneNumber: string) => {
-    void openSuccessPopup('auth.reset.done');
-    void navigate(authHref('login', { phone: phoneNumber }), { replace: true });
-  };
-
-  return (
-    <Center component="main" className={classes.page}>
-      <Box w="100%" maw={view === 'login' ? 440 : 520}>
-        <Stack gap="lg">
-          <Group justify="space-between" wrap="nowrap" align="center">
-            <Group gap="xs" wrap="nowrap">
-              <Image src="/icons/icon.svg" alt="" w={40} h={40} />
-              <Text fw={600} size="xl">
-                {t('app.name')}
-              </Text>
-            </Group>
-            <LanguagePicker label={null} aria-label={t('shared.language')} size="sm" w={150} />
-          </Group>
-          <Paper withBorder shadow="sm" p={{ base: 'md', xs: 'xl' }} radius="md">
-            <Stack gap="md">
-              <div>
-                <Title order={1} size="h2">
-                  {t(titleKey)}
-                </Title>
-                <Text c="dimmed">{t(SUBTITLE_KEYS[view])}</Text>
-              </div>
-              {view === 'login' && <LoginForm key={phone} initialUsername={phone} onLoggedIn={home} />}
-              <Suspense fallback={<Loader mx="auto" aria-label={t('shared.loading')} />}>
-                {view === 'register' && <RegisterChooser onDone={signedUp} onVerify={toVerify} />}
-                {view === 'verify' && <VerifyPhoneForm key={phone} phone={phone} onVerified={(to, password) => void verified(to, password)} />}
-                {view === 'invite' && <InviteSignup code={params.get('code') ?? ''} onDone={signedUp} />}
-                {view === 'forgot' && <ForgotPasswordForm initialPhone={phone} onSent={(to) => void navigate(authHref('reset', { phone: to }))} />}
-                {view === 'reset' && <ResetPasswordForm key={phone} initialPhone={phone} onDone={passwordSet} />}
-              </Suspense>
-              {view === 'login' ? (
-                <Group justify="space-between" gap="xs">
-                  <Anchor component={Link} to={authHref('forgot', phone ? { phone } : {})} size="sm">
-                    {t('auth.forgotPassword')}
-                  </Anchor>
-                  <Anchor component={Link} to={authHref('register')} size="sm">
-                    {t('auth.register')}
-                  </Anchor>
-                </Group>
-              ) : (
-                <Anchor component={Link} to="/auth" size="sm" ta="center">
-                  {t('auth.backToLogin')}
-                </Anchor>
-              )}
-            </Stack>
-          </Paper>
-        </Stack>
-      </Box>
-    </Center>
+  const nav = useMemo<AuthNav>(
+    () => ({ params, navigate: (to, options) => void routerNavigate(to, { replace: options?.replace ?? false }) }),
+    [params, routerNavigate],
   );
+  return <AuthScreen nav={nav} />;
 }
