@@ -64,10 +64,11 @@ const loadFullApp = () =>
 // Should the rest of the app fail to download, a page load at the new address tries again (from the
 // service worker's cache or the network).
 const showFullApp = () => loadFullApp().then(({ renderFullApp }) => renderFullApp(root), () => window.location.reload());
-// Once the login form is up and the phone idle, the rest of the app downloads while the user types.
+// Once the login form is drawn (its translations in) and the phone idle, the rest of the app downloads
+// while the user types: on slow 3G that takes a few seconds, about as long as typing a phone number.
 const appLoaded: Promise<unknown> = loginFirst
-  ? whenLoaded()
-      .then(() => translationsReady.catch(() => undefined))
+  ? translationsReady
+      .catch(() => undefined)
       .then(whenIdle)
       .then(loadFullApp)
       .catch(() => undefined)

@@ -1,4 +1,5 @@
 import { formatMoney, tryToMinor, type MinorUnits } from '@coldroom/domain';
+import { numberFormat } from './units';
 
 /**
  * Money as people type it, in major units: "1500", "1500.50", or "1500,50" with a decimal comma.
@@ -21,7 +22,7 @@ export function normaliseKg(input: string): string | null {
 /** The currency's sign in the language ("₦", "₹"), or its code when it has none. */
 export function currencySign(language: string, currency: string): string {
   try {
-    const parts = new Intl.NumberFormat(language, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).formatToParts(0);
+    const parts = numberFormat(language, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).formatToParts(0);
     return parts.find((part) => part.type === 'currency')?.value ?? currency;
   } catch {
     return currency;

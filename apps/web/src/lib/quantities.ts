@@ -1,11 +1,11 @@
 import { cropById, cropName, gramsToKg, kgToGrams } from '@coldroom/domain';
 import type { TFunction } from 'i18next';
-import { formatKg, formatNumber, numberFormat } from './units';
+import { formatKg, formatNumber, numberFormat, pluralRules } from './units';
 
 /** "1 crate", "12 crates" in the reader's language (plural rules from Intl). */
 export function formatCrates(t: TFunction, language: string, count: number): string {
   const n = formatNumber(language, count, 0);
-  return new Intl.PluralRules(language).select(count) === 'one' ? t('operations.units.crate', { n }) : t('operations.units.crates', { n });
+  return pluralRules(language).select(count) === 'one' ? t('operations.units.crate', { n }) : t('operations.units.crates', { n });
 }
 
 /** "5 days", "1 day" (Intl's own unit names, so every language reads naturally). */

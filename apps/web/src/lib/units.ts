@@ -56,6 +56,29 @@ export const formatDateTime = (language: string, value: string | number | Date, 
 export const formatShortDateTime = (language: string, value: string | number | Date) =>
   dateTimeFormat(language, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(value));
 
+const plurals = new Map<string, Intl.PluralRules>();
+
+/** The language's plural rules (cached: a list of 60 produce cards asks for them on every card). */
+export function pluralRules(language: string): Intl.PluralRules {
+  let found = plurals.get(language);
+  if (!found) {
+    found = new Intl.PluralRules(language);
+    plurals.set(language, found);
+  }
+  return found;
+}
+
+const relativeTimes = new Map<string, Intl.RelativeTimeFormat>();
+
+function relativeTimeFormat(language: string): Intl.RelativeTimeFormat {
+  let found = relativeTimes.get(language);
+  if (!found) {
+    found = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+    relativeTimes.set(language, found);
+  }
+  return found;
+}
+
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['day', 86_400_000],
   ['hour', 3_600_000],
@@ -65,7 +88,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 /** "3 hours ago", "2 days ago" in the language; "now" for under a minute. */
 export function formatTimeAgo(language: string, value: string | number | Date, now: number = Date.now()): string {
   const elapsed = new Date(value).getTime() - now;
-  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  const format = relativeTimeFormat(language);
   for (const [unit, size] of UNITS) {
     if (Math.abs(elapsed) >= size) return format.format(Math.round(elapsed / size), unit);
   }

@@ -1,4 +1,5 @@
 import { exponentOf, fromMinor, isCurrency, tryToMinor, type MinorUnits } from '@coldroom/domain';
+import { numberFormat } from '../../lib/units';
 
 /**
  * A price as people type it in major units ("1500", "1500.50", "1500,50" with a decimal comma), as the
@@ -37,7 +38,7 @@ export function decimalsOf(currency: string): number {
 /** The currency's sign in the language ("₦", "₹"), or its code when it has none. */
 export function currencySymbol(language: string, currency: string): string {
   try {
-    const parts = new Intl.NumberFormat(language, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).formatToParts(0);
+    const parts = numberFormat(language, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).formatToParts(0);
     return parts.find((part) => part.type === 'currency')?.value ?? currency;
   } catch {
     return currency;
