@@ -169,6 +169,12 @@ export type LighthouseScore = number | string;
 export interface LighthouseScores {
   auth: LighthouseScore;
   main: LighthouseScore;
+  /**
+   * Lighthouse's measure of the host's CPU speed (its `benchmarkIndex`, higher is faster). Chromium slows
+   * the CPU 4× relative to the host, so every CPU-bound figure moves with it: on this shared machine the
+   * same build measured three times slower on one day than on another.
+   */
+  hostBenchmarkIndex: number;
 }
 
 /** Lighthouse's mobile performance score (its own simulated slow 4G and 4× CPU) on /auth and the main page. */
@@ -187,7 +193,9 @@ export async function lighthouseScores(site: Site, port: number): Promise<Lighth
       if (result?.lhr.runtimeError || typeof value !== 'number') return `error ${result?.lhr.runtimeError?.code ?? 'no score'}`;
       return Math.round(value * 100);
     };
-    const auth = score(await lighthouse(`${site.baseUrl}/auth`, flags));
+    const authResult = await lighthouse(`${site.baseUrl}/auth`, flags);
+    const auth = score(authResult);
+    const hostBenchmarkIndex = authResult?.lhr.environment.benchmarkIndex ?? NaN;
     // Logged in for the main page: the session lives in the browser's storage, which Lighthouse then keeps.
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto(`${site.baseUrl}/auth`);
@@ -197,7 +205,7 @@ export async function lighthouseScores(site: Site, port: number): Promise<Lighth
     await page.getByRole('button', { name: 'Log in' }).click();
     await mainPageReady(page);
     const main = score(await lighthouse(`${site.baseUrl}/`, { ...flags, disableStorageReset: true }));
-    return { auth, main };
+    return { auth, main, hostBenchmarkIndex };
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });
