@@ -91,29 +91,11 @@ async function send(path: string, request: ApiRequest): Promise<Response> {
   for (const [name, value] of Object.entries(request.headers ?? {})) headers.set(name, value);
   decorateHeaders(url, method, headers);
   try {
-    const response = await fetch(url, { method, headers, body, signal: request.signal, credentials: 'same-origin' });
-    tellReached(true);
-    return response;
+    return await fetch(url, { method, headers, body, signal: request.signal, credentials: 'same-origin' });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    tellReached(false);
     throw new ApiError(0, NETWORK_ERROR, 'Network request failed');
   }
-}
-
-const reachListeners = new Set<(reached: boolean) => void>();
-
-/**
- * Hears whether each request reached the server. A phone can show a signal and still carry nothing (the
- * browser then says it is online); the app learns it from its own requests (lib/connectivity.ts).
- */
-export function onServerReached(listener: (reached: boolean) => void): () => void {
-  reachListeners.add(listener);
-  return () => reachListeners.delete(listener);
-}
-
-function tellReached(reached: boolean): void {
-  for (const listener of reachListeners) listener(reached);
 }
 
 /** The error body of domain-rules §9, checked by hand so the first screen does not need the schema library. */
