@@ -51,7 +51,10 @@ import { isLoggedIn } from './lib/session';
 import { ensureControlMarker } from './lib/storage';
 
 // Order matters: the storage wipe (spec §4) comes before anything reads storage.
-ensureControlMarker();
+if (ensureControlMarker()) {
+  // The wipe covers the last-known data on the device too (IndexedDB).
+  void import('./lib/lastKnownData').then(({ forgetLastKnownData }) => forgetLastKnownData());
+}
 const translationsReady = initI18n();
 const loginFirst = opensLoginFirst(window.location, isLoggedIn());
 const root = createRoot(document.getElementById('root')!);

@@ -1,21 +1,72 @@
-import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCloudOff } from '@tabler/icons-react';
+import { onlineManager } from '@tanstack/react-query';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../lib/api';
 import { errorMessageKey } from '../lib/errors';
+import { formatTimeAgo } from '../lib/units';
 
 interface QueryLike {
   isPending: boolean;
   isError: boolean;
   error: unknown;
   refetch: () => unknown;
+  /** What the query holds: the last-known answer, saved on the device, while offline. */
+  data?: unknown;
+  /** 'paused' while the device is offline: the query waits for the network. */
+  fetchStatus?: string;
+  dataUpdatedAt?: number;
 }
 
-/** Loading and failure of a query, the same on every page; renders the children once data is there. */
+/** Says that the page shows the last-known data and how old it is, when it could not be refreshed. */
+function LastKnownNotice({ query }: { query: QueryLike }) {
+  const { t, i18n } = useTranslation();
+  const age = query.dataUpdatedAt ? formatTimeAgo(i18n.language, query.dataUpdatedAt) : '';
+  const offline = !query.isError;
+  return (
+    <Alert color={offline ? 'gray' : 'yellow'} icon={<IconCloudOff size={20} />} role="status" mb="sm" py="xs">
+      <Group justify="space-between" gap="xs">
+        <Text size="sm">
+          {offline
+            ? t('shared.lastKnown.offline', { age })
+            : t('shared.lastKnown.notRefreshed', { reason: t(errorMessageKey(query.error)), age })}
+        </Text>
+        {!offline && (
+          <Button size="xs" variant="light" color="dark" onClick={() => void query.refetch()}>
+            {t('shared.retry')}
+          </Button>
+        )}
+      </Group>
+    </Alert>
+  );
+}
+
+/**
+ * Loading and failure of a query, the same on every page; renders the children once data is there. With
+ * no network, the last-known data shows with its age (lib/lastKnownData.ts), and a page never opened on
+ * the device says it will load when the network returns.
+ */
 export function QueryStatus({ query, children }: { query: QueryLike; children: ReactNode }) {
   const { t } = useTranslation();
+  const online = useSyncExternalStore(onlineManager.subscribe.bind(onlineManager), () => onlineManager.isOnline());
+  const hasData = query.data !== undefined && !query.isPending;
+  if (hasData && (query.isError || query.fetchStatus === 'paused' || !online)) {
+    return (
+      <>
+        <LastKnownNotice query={query} />
+        {children}
+      </>
+    );
+  }
+  if (query.isPending && query.fetchStatus === 'paused') {
+    return (
+      <Alert color="gray" icon={<IconCloudOff size={20} />} role="status">
+        <Text size="sm">{t('shared.lastKnown.nothingSaved')}</Text>
+      </Alert>
+    );
+  }
   if (query.isError) {
     const loggedOut = query.error instanceof ApiError && query.error.status === 401;
     return (

@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly fields: Record<string, string> = {},
     /** A refusal's Retry-After (429): seconds before trying again is worth it. */
     readonly retryAfterSeconds: number | null = null,
+    /** What a refusal tells beyond its code (e.g. the movement that checked a crate out first). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -91,19 +93,38 @@ async function send(path: string, request: ApiRequest): Promise<Response> {
   for (const [name, value] of Object.entries(request.headers ?? {})) headers.set(name, value);
   decorateHeaders(url, method, headers);
   try {
-    return await fetch(url, { method, headers, body, signal: request.signal, credentials: 'same-origin' });
+    const response = await fetch(url, { method, headers, body, signal: request.signal, credentials: 'same-origin' });
+    tellReached(true);
+    return response;
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    tellReached(false);
     throw new ApiError(0, NETWORK_ERROR, 'Network request failed');
   }
 }
 
+const reachListeners = new Set<(reached: boolean) => void>();
+
+/**
+ * Hears whether each request reached the server. A phone can show a signal and still carry nothing (the
+ * browser then says it is online); the app learns it from its own requests (lib/connectivity.ts).
+ */
+export function onServerReached(listener: (reached: boolean) => void): () => void {
+  reachListeners.add(listener);
+  return () => reachListeners.delete(listener);
+}
+
+function tellReached(reached: boolean): void {
+  for (const listener of reachListeners) listener(reached);
+}
+
 /** The error body of domain-rules §9, checked by hand so the first screen does not need the schema library. */
-function errorOf(json: unknown): ErrorBody['error'] | null {
-  const error = (json as Partial<ErrorBody> | undefined)?.error;
+function errorOf(json: unknown): (ErrorBody['error'] & { details?: Record<string, unknown> }) | null {
+  const error = (json as Partial<ErrorBody> | undefined)?.error as (ErrorBody['error'] & { details?: unknown }) | undefined;
   if (!error || typeof error.code !== 'string' || typeof error.message !== 'string') return null;
   const fields = error.fields && typeof error.fields === 'object' ? error.fields : undefined;
-  return { code: error.code, message: error.message, fields };
+  const details = error.details && typeof error.details === 'object' && !Array.isArray(error.details) ? (error.details as Record<string, unknown>) : undefined;
+  return { code: error.code, message: error.message, fields, details };
 }
 
 const FALLBACK_CODES: Record<number, string> = { 401: 'not_authenticated', 403: 'forbidden', 404: 'not_found', 429: 'rate_limited' };
@@ -131,7 +152,9 @@ async function parse<T>(response: Response): Promise<T> {
   }
   const error = errorOf(json);
   const retryAfter = Number(response.headers.get('retry-after') ?? NaN);
-  if (error) throw new ApiError(response.status, error.code, error.message, error.fields ?? {}, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null);
+  if (error) {
+    throw new ApiError(response.status, error.code, error.message, error.fields ?? {}, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null, error.details ?? {});
+  }
   const code = FALLBACK_CODES[response.status] ?? (response.status >= 500 ? 'service_unavailable' : 'invalid_input');
   throw new ApiError(response.status, code, response.statusText || code);
 }

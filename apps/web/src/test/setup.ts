@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
+import { onlineManager } from '@tanstack/react-query';
 import { afterEach, vi } from 'vitest';
 import { initTestI18n } from './i18n';
 
@@ -36,6 +37,8 @@ afterEach(() => {
   cleanup();
   // Toasts live in Mantine's store, not in the component tree: one test's must not show in the next.
   notifications.clean();
+  // A test whose requests failed leaves the app offline (lib/connectivity.ts); the next starts online.
+  onlineManager.setOnline(true);
   notifications.cleanQueue();
   window.localStorage.clear();
   document.cookie.split(';').forEach((part) => {

@@ -1,0 +1,70 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, logIn } from './support/login';
+
+// Issue 13, its first part: after one visit online, the operator's pages show the last-known data with no
+// network, each saying how old it is; a page never opened says it will load when the network returns.
+
+/** The keys of the queries the device keeps for the logged-in user (IndexedDB, lib/lastKnownData.ts). */
+function savedQueryKeys(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const opening = indexedDB.open('coldroom-last-known');
+        opening.onerror = () => resolve('');
+        opening.onsuccess = () => {
+          const db = opening.result;
+          if (!db.objectStoreNames.contains('queries')) return resolve('');
+          const reading = db.transaction('queries').objectStore('queries').getAll();
+          reading.onsuccess = () =>
+            resolve(JSON.stringify((reading.result as { queries: { queryKey: unknown }[] }[]).flatMap((c) => c.queries.map((q) => q.queryKey))));
+          reading.onerror = () => resolve('');
+        };
+      }),
+  );
+}
+
+test('the main page and the rooms show the last-known data offline, with its age; logout removes it', async ({ page, context }) => {
+  await logIn(page, DEMO.operator);
+  const firstCard = page.locator('a[href^="/produce-details"]').first();
+  await expect(firstCard).toBeVisible();
+  const cardName = (await firstCard.getAttribute('aria-label')) ?? (await firstCard.innerText()).split('\n')[0]!;
+  await expect.poll(() => savedQueryKeys(page), { timeout: 15_000 }).toMatch(/"produce"/);
+  await page.goto('/cooling-units');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const roomsText = await page.getByRole('main').innerText();
+  await page.waitForFunction(async () => {
+    await navigator.serviceWorker.ready;
+    return navigator.serviceWorker.controller !== null;
+  });
+  await expect.poll(() => savedQueryKeys(page), { timeout: 15_000 }).toMatch(/"cooling-units"/);
+
+  await context.setOffline(true);
+  await page.goto('/');
+  await expect(page.locator('a[href^="/produce-details"]').first()).toBeVisible();
+  expect(await page.locator('a[href^="/produce-details"]').first().innerText()).toContain(cardName.split(',')[0]!);
+  await expect(page.getByRole('status').filter({ hasText: 'Offline. Last saved on this phone:' }).first()).toBeVisible();
+
+  await page.goto('/cooling-units');
+  await expect(page.getByRole('status').filter({ hasText: /Last saved on this phone: (\d+ minutes? ago|now)/ }).first()).toBeVisible();
+  const firstRoomLine = roomsText.split('\n').find((line) => /Room/.test(line));
+  if (firstRoomLine) await expect(page.getByRole('main')).toContainText(firstRoomLine.trim());
+
+  // Never opened on this phone: no data, a clear word instead of an error.
+  await page.goto('/management/movements');
+  await expect(page.getByRole('status').filter({ hasText: 'has not been opened on this phone before' }).first()).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'No connection' })).toHaveCount(0);
+
+  await context.setOffline(false);
+  await page.goto('/');
+  await expect(page.locator('a[href^="/produce-details"]').first()).toBeVisible();
+  // Online, pages show what the server says now: the saved copy is not read back.
+  await page.goto('/cooling-units');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(firstRoomLine?.trim() ?? '');
+  await expect(page.getByRole('status').filter({ hasText: 'Last saved on this phone' })).toHaveCount(0);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Log out' }).first().click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/auth/);
+  await expect.poll(() => savedQueryKeys(page)).toBe('[]');
+});
