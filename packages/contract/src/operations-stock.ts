@@ -1,4 +1,5 @@
 /** Produce and crates in storage (domain-rules §5–6); see operations.ts for units and paths. */
+import { PRICING_KINDS } from '@coldroom/domain';
 import { z } from 'zod';
 import { pagedSchema, pageQuerySchema } from './common';
 import { id, idQuery, minor, movementRef, named, personRef } from './operations-fields';
@@ -79,6 +80,15 @@ export const storedCrateSchema = z.object({
   billed_minor: minor,
   fee_due_minor: minor,
   planned_fee_minor: minor,
+  /**
+   * What a device needs to price a check-out of this crate offline with the same domain code as the
+   * server (issue 13): the lot's locked price, the room's metric, the company's time zone and what
+   * earlier payments count towards the fee.
+   */
+  pricing: z.object({ kind: z.enum(PRICING_KINDS), rate_minor: minor }),
+  metric: z.enum(['crates', 'kg']),
+  time_zone: z.string(),
+  paid_towards_minor: minor,
 });
 export type StoredCrate = z.infer<typeof storedCrateSchema>;
 

@@ -85,6 +85,10 @@ export function storedCrate(id: number, weight = 25, due = 30_000, lot = 9): Sto
     billed_minor: 0,
     fee_due_minor: due,
     planned_fee_minor: 50_000,
+    pricing: { kind: 'fixed', rate_minor: due },
+    metric: 'crates',
+    time_zone: 'Africa/Lagos',
+    paid_towards_minor: 0,
   };
 }
 

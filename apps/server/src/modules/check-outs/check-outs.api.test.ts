@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_METHODS } from '@coldroom/contract';
+import { checkoutLine } from '@coldroom/domain';
 import { auditLog, checkOutLines, checkOuts, crates } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { ageCheckIn, createIdleOperator, createOperationsCompany, operationsApi, tomatoes, type OperationsCompany } from '../../../test/operation-factories';
@@ -45,6 +46,31 @@ describe('price preview and fees', () => {
     expect(body).toMatchObject({ currency: 'NGN', subtotal_minor: 62_500, max_discount_minor: 62_500, discount_minor: 0, total_minor: 62_500 });
     // A preview writes nothing.
     expect((await crateRow(part!)).currentGrams).toBe(20_000);
+  });
+
+  it('the crates list carries what a device needs to price a check-out offline with the same domain code', async () => {
+    for (const room of [home.crateRoom, home.kgRoom]) {
+      const [partly, whole] = await storedTomatoes(room.id, [20, 10], 4);
+      expect((await checkOut(room.id, [{ crate_id: partly!, weight_kg: 5 }])).statusCode).toBe(201);
+      const listed = await api.get(home.sessions.op, `/storage/v1/crates/?cooling_unit=${room.id}&farmer=${home.farmerId}&page_size=500`);
+      expect(listed.statusCode, listed.body).toBe(200);
+      const known = (listed.json().items as { id: number }[]).filter((crate) => crate.id === partly || crate.id === whole) as {
+        id: number; weight_kg: number; checked_in_at: string; pricing: { kind: 'fixed' | 'daily'; rate_minor: number }; metric: 'crates' | 'kg'; time_zone: string; paid_towards_minor: number;
+      }[];
+      expect(known).toHaveLength(2);
+      const lines = [{ crate_id: partly!, weight_kg: 3 }, { crate_id: whole! }];
+      const preview = (await api.preview(home.sessions.op, { cooling_unit_id: room.id, farmer_id: home.farmerId, lines })).json();
+      const at = new Date(preview.at);
+      const onDevice = lines.map((line) => {
+        const crate = known.find((candidate) => candidate.id === line.crate_id)!;
+        return checkoutLine({
+          pricing: crate.pricing, metric: crate.metric, weight_grams: Math.round(crate.weight_kg * 1000), checked_in_at: crate.checked_in_at, at,
+          time_zone: crate.time_zone, paid_minor: crate.paid_towards_minor, ...(line.weight_kg ? { part_grams: line.weight_kg * 1000 } : {}),
+        }).line_minor;
+      });
+      expect(onDevice).toEqual(preview.lines.map((line: { line_minor: number }) => line.line_minor));
+      expect(known[0]!.metric).toBe(room.metric);
+    }
   });
 
   it('in a crates room, deducts what earlier parts paid; the crate costs its fee in all', async () => {

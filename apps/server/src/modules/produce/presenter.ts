@@ -2,7 +2,7 @@ import type { ProduceItem, StoredCrate } from '@coldroom/contract';
 import { daysStored, gramsToKg, sumMinor } from '@coldroom/domain';
 import type { CrateRow } from '../../db/schema';
 import type { CompanyRef, FarmerRef, RoomRef } from '../movements/refs';
-import { crateCharge, plannedCrateFee, type FeeContext } from './fees';
+import { crateCharge, paidTowards, plannedCrateFee, type FeeContext } from './fees';
 import type { PickupFigures } from './pickup';
 import type { LotRecord } from './stock';
 
@@ -29,6 +29,10 @@ export function presentCrate(crate: CrateRow, record: LotRecord, ctx: FeeContext
     billed_minor: crate.billedMinor,
     fee_due_minor: charge?.due_minor ?? 0,
     planned_fee_minor: inStorage ? plannedCrateFee(crate, record.lot, ctx.metric) : 0,
+    pricing: { kind: record.lot.pricing, rate_minor: record.lot.rateMinor },
+    metric: ctx.metric,
+    time_zone: ctx.timeZone,
+    paid_towards_minor: paidTowards(crate, ctx.metric),
   };
 }
 
