@@ -1,4 +1,5 @@
 import { onlineManager } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import { apiFetch, onServerReached } from './api';
 
 /** How often the app asks the server whether it is back, while its requests fail. */
@@ -30,4 +31,12 @@ export function watchConnectivity(): () => void {
     stopChecking();
     stopHearing();
   };
+}
+
+const subscribeOnline = (listener: () => void) => onlineManager.subscribe(listener);
+const isOnline = () => onlineManager.isOnline();
+
+/** Whether the app can reach the server now (see watchConnectivity), as React state. */
+export function useOnline(): boolean {
+  return useSyncExternalStore(subscribeOnline, isOnline, () => true);
 }

@@ -2,10 +2,12 @@ import type { Farmer } from '@coldroom/contract';
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconUser } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOnline } from '../../lib/connectivity';
 import { fullName } from '../../lib/format';
-import { useFarmerOptions } from '../../lib/lookups/farmers';
+import { knownFarmers, useFarmerOptions } from '../../lib/lookups/farmers';
 
 /** A farmer as the pickers hand it on (from the farmers list, or from a produce lot's owner). */
 export interface PickedFarmer {
@@ -32,7 +34,10 @@ interface FarmerPickerProps {
   withoutWalkIn?: boolean;
 }
 
-/** Search the company's farmers by name, phone or farmer code, and pick one. */
+/**
+ * Search the company's farmers by name, phone or farmer code, and pick one. With no network it searches
+ * the farmers this device knows (lib/lookups/farmers.ts), and says so.
+ */
 export function FarmerPicker({ value, onChange, label, error, required, withoutWalkIn }: FarmerPickerProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
@@ -41,16 +46,20 @@ export function FarmerPicker({ value, onChange, label, error, required, withoutW
   // Once a farmer is chosen the box shows their label; that is not a search.
   const typed = value && search === labelOf(value) ? '' : search.trim();
   const [debounced] = useDebouncedValue(typed, 300);
-  const options = useFarmerOptions(debounced);
+  const online = useOnline();
+  const client = useQueryClient();
+  const options = useFarmerOptions(debounced, online);
 
   const farmers = useMemo(() => {
-    const found = (options.data?.items ?? []).map(pickedFromFarmer).filter((farmer) => !(withoutWalkIn && farmer.isWalkIn));
+    const listed = online ? (options.data?.items ?? []) : knownFarmers(client, typed);
+    const found = listed.map(pickedFromFarmer).filter((farmer) => !(withoutWalkIn && farmer.isWalkIn));
     return value && !found.some((farmer) => farmer.id === value.id) ? [value, ...found] : found;
-  }, [options.data, value, withoutWalkIn]);
+  }, [online, options.data, client, typed, value, withoutWalkIn]);
 
   return (
     <Select
       label={label ?? t('operations.farmer')}
+      description={online ? undefined : t('operations.farmersOnDevice')}
       placeholder={t('operations.farmerSearch')}
       leftSection={<IconUser size={18} aria-hidden />}
       searchable

@@ -2,13 +2,16 @@ import type { PricePreviewRequest } from '@coldroom/contract';
 import { checkoutTotal } from '@coldroom/domain';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
+import { useOnline } from '../../lib/connectivity';
 import { useCrates } from './api/listCrates';
 import { usePricePreview } from './api/pricePreview';
 import { checkDiscount, selectionLines, type Selection } from './checkOutForm';
+import { priceOnDevice } from './priceOnDevice';
 
 /**
  * The crates of a farmer in a room, what is chosen of them, the server's price preview for that choice
- * (asked again a moment after the choice stops changing) and the discount checked against it.
+ * (asked again a moment after the choice stops changing) and the discount checked against it. With no
+ * network the preview is computed on the device, with the same domain code, from the crates as last read.
  */
 export function useCheckOutSelection(roomId: number | null, farmerId: number | null, discountText: string) {
   const crates = useCrates(roomId, farmerId);
@@ -19,9 +22,16 @@ export function useCheckOutSelection(roomId: number | null, farmerId: number | n
   const bodyText = roomId !== null && farmerId !== null && lines.length > 0 ? JSON.stringify({ cooling_unit_id: roomId, farmer_id: farmerId, lines }) : '';
   const [debounced] = useDebouncedValue(bodyText, 350);
   const body = useMemo(() => (debounced ? (JSON.parse(debounced) as PricePreviewRequest) : null), [debounced]);
-  const preview = usePricePreview(body);
+  const online = useOnline();
+  const server = usePricePreview(online ? body : null);
+  const [pricedAt] = useState(() => new Date());
+  const onDevice = useMemo(
+    () => (!online && bodyText ? priceOnDevice(items, JSON.parse(bodyText) as PricePreviewRequest, new Date(Math.max(Date.now(), pricedAt.getTime()))) : null),
+    [online, bodyText, items, pricedAt],
+  );
+  const preview = online ? server : { data: onDevice ?? undefined, isError: false, error: null, isSuccess: onDevice !== null, isPlaceholderData: false };
   // The preview shown belongs to the choice on screen only once the debounce and the request caught up.
-  const current = Boolean(bodyText) && debounced === bodyText && !preview.isPlaceholderData && preview.isSuccess;
+  const current = online ? Boolean(bodyText) && debounced === bodyText && !server.isPlaceholderData && server.isSuccess : onDevice !== null;
 
   const dues = preview.data?.lines.map((line) => line.line_minor) ?? [];
   const currency = preview.data?.currency ?? items[0]?.currency ?? null;
@@ -36,6 +46,8 @@ export function useCheckOutSelection(roomId: number | null, farmerId: number | n
     lines,
     partErrors,
     preview,
+    /** The fee lines come from the device (no network): the server checks them again at sync. */
+    pricedOnDevice: !online,
     previewCurrent: current,
     currency,
     discount,

@@ -10,6 +10,8 @@ import { openSuccessPopup } from '../../../components/popups/SuccessPopup';
 import { QueryStatus } from '../../../components/QueryStatus';
 import { ApiError } from '../../../lib/api';
 import { IdempotencyKeeper } from '../../../lib/idempotency';
+import { useOnline } from '../../../lib/connectivity';
+import { useFarmersForOffline } from '../../../lib/lookups/farmers';
 import { useMyRooms } from '../../../lib/lookups/rooms';
 import { applyServerErrors } from '../../../lib/serverErrors';
 import { useSession } from '../../../lib/session';
@@ -26,6 +28,8 @@ export function CheckInPage() {
   const { t } = useTranslation();
   const { user } = useSession();
   const rooms = useMyRooms(user?.id ?? null, user !== null);
+  // The company's farmers are read while online, so they can be found here with no network.
+  useFarmersForOffline(useOnline());
   const form = useForm<CheckInValues>({ initialValues: initialCheckIn() });
   const create = useCreateCheckIn();
   const keeper = useRef(new IdempotencyKeeper());

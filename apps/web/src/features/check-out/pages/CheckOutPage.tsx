@@ -16,6 +16,8 @@ import { focusFirstError } from '../../../lib/focusFirstError';
 import { currencySign, formatAmount } from '../../../lib/amounts';
 import { ApiError } from '../../../lib/api';
 import { IdempotencyKeeper } from '../../../lib/idempotency';
+import { useOnline } from '../../../lib/connectivity';
+import { useFarmersForOffline } from '../../../lib/lookups/farmers';
 import { useMyRooms } from '../../../lib/lookups/rooms';
 import { formatCrates } from '../../../lib/quantities';
 import { useSession } from '../../../lib/session';
@@ -36,6 +38,8 @@ export function CheckOutPage() {
   const [params] = useSearchParams();
   const location = useLocation();
   const rooms = useMyRooms(user?.id ?? null, user !== null);
+  // The company's farmers are read while online, so they can be found here with no network.
+  useFarmersForOffline(useOnline());
   const [farmer, setFarmer] = useState<PickedFarmer | null>((location.state as { farmer?: PickedFarmer } | null)?.farmer ?? null);
   const [roomId, setRoomId] = useState<number | null>(Number(params.get('room')) || null);
   const [discountText, setDiscountText] = useState('');
