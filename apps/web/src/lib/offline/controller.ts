@@ -45,8 +45,13 @@ export async function refreshCounts(): Promise<void> {
     setSnapshot({ waiting: 0, refused: 0 });
     return;
   }
-  const counts = await unsentCounts(userId);
-  if (getStoredUser()?.id === userId) setSnapshot(counts);
+  try {
+    const counts = await unsentCounts(userId);
+    if (getStoredUser()?.id === userId) setSnapshot(counts);
+  } catch (error) {
+    // No IndexedDB here (an old WebView, private mode): there is no queue to count.
+    console.warn('offline sync: queue not readable', error);
+  }
 }
 
 let options: { send?: Send; now?: () => number; random?: () => number } = {};
