@@ -37,7 +37,8 @@ export type PageKind =
   | 'revenueAnalysis'
   | 'usageAnalysis'
   | 'farmerSurvey'
-  | 'marketSurvey';
+  | 'marketSurvey'
+  | 'sync';
 
 export interface RouteSpec {
   /** As in spec §2; `:id` stands for {id}; '' is the empty path and '*' any unknown path. */
@@ -80,6 +81,9 @@ export const ROUTE_TABLE: readonly RouteSpec[] = [
   page('management/movements', login, 'pages.movements', 'movements'),
   // Not in the spec either: the logged-in user's notifications (issue 5), reached from the header's bell.
   page('notifications', login, 'pages.notifications', 'notifications'),
+  // Not in the spec: the operations waiting on this device (issue 13), reached from the header's status.
+  // Staff only: farmers do nothing offline that the queue would hold.
+  page('sync', loginAnd(SP, OP), 'pages.sync', 'sync'),
   page('knowledge-hub', open, 'pages.knowledgeHub', 'knowledgeHub'),
   ...HUB_TOPICS.map((topic) => page(topic, open, 'pages.knowledgeContent', 'knowledgeContent')),
   page('locations', open, 'pages.locations', 'locations'),

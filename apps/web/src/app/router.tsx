@@ -47,6 +47,7 @@ const PAGES: Record<Exclude<PageKind, 'auth'>, LazyComponent> = {
   revenueAnalysis: () => import('../features/analysis/pages/RevenueAnalysisPage').then((m) => m.RevenueAnalysisPage),
   usageAnalysis: () => import('../features/analysis/pages/UsageAnalysisPage').then((m) => m.UsageAnalysisPage),
   notifications: () => import('../features/notifications/pages/NotificationsPage').then((m) => m.NotificationsPage),
+  sync: () => import('../features/sync/pages/SyncPage').then((m) => m.SyncPage),
 };
 
 function toRoute(spec: RouteSpec): RouteObject {

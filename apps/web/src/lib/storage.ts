@@ -14,6 +14,9 @@ export const STORAGE_KEYS = {
   control: 'coldroom.control',
   // Not in the spec: the display look chosen in settings (issue 16); a setting of the device, kept at logout.
   look: 'coldroom.look',
+  // Not in the spec either: this device's id for offline operations (issue 13), kept at logout. The spec's
+  // wipe clears it; a new one is then made, and codes reserved under the old one keep its id beside them.
+  deviceId: 'coldroom.deviceId',
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 

@@ -22,6 +22,8 @@ export const EXPECTED_ROUTES: Row[] = [
   ['management/movements', '/management/movements', LOGIN],
   // Added for issue 5 (not in the spec): the notifications page behind the header's bell, any logged-in role.
   ['notifications', '/notifications', LOGIN],
+  // Added for issue 13 (not in the spec): the operations queued on the device, for staff who can queue them.
+  ['sync', '/sync', LOGIN_SP_OR_OPERATOR],
   ['knowledge-hub', '/knowledge-hub', OPEN],
   ['table', '/table', OPEN],
   ['cooling', '/cooling', OPEN],

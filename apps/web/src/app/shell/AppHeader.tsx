@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { LanguagePicker } from '../../components/LanguagePicker';
 import { confirmLogout } from '../../components/confirmLogout';
 import { NotificationBell } from '../../features/notifications/components/NotificationBell';
+import { SyncStatusButton } from '../../features/sync/components/SyncStatusButton';
 import { useSession } from '../../lib/session';
 import classes from './Shell.module.css';
 
@@ -23,7 +24,8 @@ export function AppHeader() {
           </Text>
         </Group>
       </UnstyledButton>
-      <Group gap="xs" wrap="nowrap">
+      {/* 4 px between the 44 px buttons: with the queue's status the row still fits a 360 px phone. */}
+      <Group gap={4} wrap="nowrap">
         {/* Sized in px (Mantine's sizes are rem): with the phone's text at 200 % the header still fits 360 px. */}
         <LanguagePicker
           label={null}
@@ -34,6 +36,7 @@ export function AppHeader() {
           style={{ width: 128 }}
           styles={{ section: { width: 28 }, input: { paddingInlineEnd: 28 } }}
         />
+        {loggedIn && <SyncStatusButton />}
         {loggedIn && <NotificationBell />}
         {loggedIn ? (
           <ActionIcon variant="subtle" size="xl" aria-label={t('shared.logout')} title={t('shared.logout')} onClick={() => void confirmLogout()}>

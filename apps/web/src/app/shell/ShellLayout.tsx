@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { marketFeaturesAllowed } from '../../lib/company';
+import { startOfflineSync } from '../../lib/offline';
 import { useRouteTitleKey } from '../../lib/routeHandle';
 import { useSession } from '../../lib/session';
 import { AppHeader } from './AppHeader';
@@ -33,6 +34,8 @@ export function ShellLayout() {
   const reloadKey = useSameUrlReload();
   const { t } = useTranslation();
   useDocumentTitle();
+  // The queue of operations done offline goes out from any page behind login (issue 13).
+  useEffect(() => startOfflineSync(), []);
   return (
     <AppShell
       header={{ height: HEADER }}
