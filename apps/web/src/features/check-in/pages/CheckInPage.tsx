@@ -1,7 +1,9 @@
-import type { CheckIn, CoolingUnit } from '@coldroom/contract';
+import { OPERATION_PREFIX, type CheckIn, type CoolingUnit } from '@coldroom/contract';
+import { gramsToKg } from '@coldroom/domain';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconPackageImport, IconPlus } from '@tabler/icons-react';
+import { IconCloudUpload, IconPackageImport, IconPlus } from '@tabler/icons-react';
+import { onlineManager } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/forms/FormError';
@@ -13,23 +15,37 @@ import { IdempotencyKeeper } from '../../../lib/idempotency';
 import { useOnline } from '../../../lib/connectivity';
 import { useFarmersForOffline } from '../../../lib/lookups/farmers';
 import { useMyRooms } from '../../../lib/lookups/rooms';
+import { enqueue, NoOfflineCodesError, ref } from '../../../lib/offline';
+import { cropLabel } from '../../../lib/quantities';
 import { applyServerErrors } from '../../../lib/serverErrors';
 import { useSession } from '../../../lib/session';
 import { useCreateCheckIn } from '../api/createCheckIn';
 import { checkInFieldFor, errorsOutside, initialCheckIn, newLot, toCheckInRequest, validateCheckIn, type CheckInValues } from '../checkInForm';
 import { CheckInDone } from '../components/CheckInDone';
+import { OfflineFarmerFields, type OfflineFarmer } from '../components/OfflineFarmerFields';
+import { QueuedCheckInDone, type QueuedCheckIn } from '../components/QueuedCheckInDone';
+import { estimateCheckIn } from '../estimate';
 import { FeeEstimate } from '../components/FeeEstimate';
 import { LotCard } from '../components/LotCard';
 import { PartyFields } from '../components/PartyFields';
 import { RoomFullMessage } from '../components/RoomFullMessage';
 
-/** check-in (operators): whose produce, which room, the lots and their crates, the fee estimate, confirm. */
+/**
+ * check-in (operators): whose produce, which room, the lots and their crates, the fee estimate, confirm.
+ * With no network the check-in goes to the device's queue (lib/offline) with a code from the device's
+ * reserved block, and the farmer leaves with that code and an on-screen receipt; a new farmer without a
+ * login can be registered here and used at once.
+ */
 export function CheckInPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { user } = useSession();
   const rooms = useMyRooms(user?.id ?? null, user !== null);
+  const online = useOnline();
   // The company's farmers are read while online, so they can be found here with no network.
-  useFarmersForOffline(useOnline());
+  useFarmersForOffline(online);
+  const [queued, setQueued] = useState<QueuedCheckIn | null>(null);
+  const [queueProblem, setQueueProblem] = useState<string | null>(null);
+  const [offlineFarmer, setOfflineFarmer] = useState<OfflineFarmer | null>(null);
   const form = useForm<CheckInValues>({ initialValues: initialCheckIn() });
   const create = useCreateCheckIn();
   const keeper = useRef(new IdempotencyKeeper());
@@ -60,10 +76,49 @@ export function CheckInPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [only]);
 
+  /** Puts the check-in in the device's queue: the code shown now is the one the server keeps. */
+  const queueCheckIn = async (values: CheckInValues, chosen: CoolingUnit) => {
+    setQueueProblem(null);
+    const body = toCheckInRequest(values);
+    const byOfflineFarmer = offlineFarmer !== null && values.farmer?.id === offlineFarmer.farmer.id;
+    const estimate = estimateCheckIn(values, chosen);
+    const owner = values.walkIn ? t('operations.walkIn') : (values.farmer?.name ?? '');
+    const crops = [...new Set(values.lots.map((lot) => lot.crop).filter((crop): crop is string => crop !== null))];
+    try {
+      const done = await enqueue({
+        kind: 'check_in',
+        path: `${OPERATION_PREFIX}/check-ins/`,
+        body: byOfflineFarmer ? { ...body, farmer_id: ref(offlineFarmer.operationId, 'id') } : body,
+        summary: {
+          farmer: owner,
+          crop: crops.map((crop) => cropLabel(crop, i18n.language)).join(', '),
+          crates: estimate.crates,
+          room: chosen.name,
+          amountMinor: estimate.plannedMinor,
+          currency: estimate.currency,
+        },
+      });
+      keeper.current.settle();
+      setQueued({
+        code: done.code ?? '',
+        doneAt: new Date(done.doneAt),
+        owner,
+        roomName: chosen.name,
+        crates: estimate.crates,
+        weightKg: gramsToKg(estimate.grams),
+        plannedMinor: estimate.plannedMinor,
+        currency: estimate.currency,
+      });
+    } catch (error) {
+      setQueueProblem(error instanceof NoOfflineCodesError ? 'offline.noCodes' : 'offline.queueFailed');
+    }
+  };
+
   const submit = async () => {
     const errors = validateCheckIn(form.getValues(), room);
     form.setErrors(errors);
     if (Object.keys(errors).length > 0) return;
+    if (!onlineManager.isOnline() && room) return queueCheckIn(form.getValues(), room);
     const body = toCheckInRequest(form.getValues());
     try {
       const checkIn = await create.mutateAsync({ body, idempotencyKey: keeper.current.keyFor(body) });
@@ -78,6 +133,8 @@ export function CheckInPage() {
   const startAnother = () => {
     create.reset();
     setDone(null);
+    setQueued(null);
+    setOfflineFarmer(null);
     const roomId = form.getValues().roomId;
     form.setValues({ ...initialCheckIn(), roomId, lots: [newLot(room?.standard_crate_weight_kg)] });
   };
@@ -86,7 +143,9 @@ export function CheckInPage() {
   return (
     <Stack gap="md" maw={720}>
       <PageHeader title={t('pages.checkIn')} subtitle={done ? undefined : t('checkIn.intro')} />
-      {done ? (
+      {queued ? (
+        <QueuedCheckInDone queued={queued} onAnother={startAnother} />
+      ) : done ? (
         <CheckInDone checkIn={done} onAnother={startAnother} />
       ) : (
         <QueryStatus query={rooms}>
@@ -102,6 +161,16 @@ export function CheckInPage() {
             >
               <Stack gap="md">
                 <PartyFields form={form} rooms={rooms.data ?? []} room={room} onRoom={chooseRoom} />
+                {!online && !values.walkIn && (
+                  <OfflineFarmerFields
+                    registered={offlineFarmer}
+                    onRegistered={(registered) => {
+                      setOfflineFarmer(registered);
+                      form.setFieldValue('farmer', registered.farmer);
+                      form.clearFieldError('farmer');
+                    }}
+                  />
+                )}
                 {values.lots.map((lot, index) => (
                   <LotCard
                     key={lot.key}
@@ -126,8 +195,23 @@ export function CheckInPage() {
                 )}
                 {room && <FeeEstimate values={values} room={room} />}
                 {roomFull ? <RoomFullMessage error={roomFull} /> : <FormError error={create.error} />}
-                <Button type="submit" size="lg" loading={create.isPending} leftSection={<IconPackageImport size={20} />}>
-                  {t('checkIn.confirm')}
+                {queueProblem && (
+                  <Alert color="red" role="alert">
+                    {t(queueProblem)}
+                  </Alert>
+                )}
+                {!online && (
+                  <Text size="sm" role="status">
+                    {t('offline.willQueue')}
+                  </Text>
+                )}
+                <Button
+                  type="submit"
+                  size="lg"
+                  loading={create.isPending}
+                  leftSection={online ? <IconPackageImport size={20} /> : <IconCloudUpload size={20} />}
+                >
+                  {online ? t('checkIn.confirm') : t('offline.confirmOnPhone')}
                 </Button>
               </Stack>
             </form>

@@ -1,6 +1,8 @@
-import type { CheckOut, PaymentMethod } from '@coldroom/contract';
-import { Alert, Button, Stack } from '@mantine/core';
-import { IconPackageExport } from '@tabler/icons-react';
+import { OPERATION_PREFIX, type CheckOut, type PaymentMethod } from '@coldroom/contract';
+import { gramsToKg, kgToGrams } from '@coldroom/domain';
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { IconCloudUpload, IconPackageExport } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
@@ -19,18 +21,27 @@ import { IdempotencyKeeper } from '../../../lib/idempotency';
 import { useOnline } from '../../../lib/connectivity';
 import { useFarmersForOffline } from '../../../lib/lookups/farmers';
 import { useMyRooms } from '../../../lib/lookups/rooms';
+import { enqueue, NoOfflineCodesError } from '../../../lib/offline';
+import { cropLabel } from '../../../lib/quantities';
 import { formatCrates } from '../../../lib/quantities';
 import { useSession } from '../../../lib/session';
 import { useCreateCheckOut } from '../api/createCheckOut';
 import { lineErrorsOf, toCheckOutRequest } from '../checkOutForm';
 import { CheckOutDone } from '../components/CheckOutDone';
+import { QueuedCheckOutDone, type QueuedCheckOut } from '../components/QueuedCheckOutDone';
+import { takeOutOnDevice } from '../localStock';
 import { CrateSelection } from '../components/CrateSelection';
 import { PaymentFields } from '../components/PaymentFields';
 import { PriceLines } from '../components/PriceLines';
 import { useLotPreselection } from '../useLotPreselection';
 import { useCheckOutSelection } from '../useCheckOutSelection';
 
-/** check-out (operators): the farmer and room, the crates, the server's fee lines, discount, payment, receipt. */
+/**
+ * check-out (operators): the farmer and room, the crates, the server's fee lines, discount, payment, receipt.
+ * With no network the fee lines are computed on the device with the same domain code, the check-out goes to
+ * the device's queue with a code from its reserved block and the total shown, and its crates leave the
+ * stock on the device at once; the server checks the amount again when it is sent.
+ */
 export function CheckOutPage() {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
@@ -48,6 +59,9 @@ export function CheckOutPage() {
   const [tried, setTried] = useState(false);
   const [serverLineErrors, setServerLineErrors] = useState<Record<number, string>>({});
   const [done, setDone] = useState<CheckOut | null>(null);
+  const [queued, setQueued] = useState<QueuedCheckOut | null>(null);
+  const [queueProblem, setQueueProblem] = useState<string | null>(null);
+  const client = useQueryClient();
   const keeper = useRef(new IdempotencyKeeper());
   const create = useCreateCheckOut();
   const s = useCheckOutSelection(roomId, farmer?.id ?? null, discountText);
@@ -74,6 +88,39 @@ export function CheckOutPage() {
     const question = { crates: formatCrates(t, language, s.lines.length), total: money(s.totalMinor), farmer: farmer.isWalkIn ? t('operations.walkIn') : farmer.name };
     if (!(await openConfirmation({ messageKey: paid ? 'checkOut.confirmPaid' : 'checkOut.confirmUnpaid', values: question }))) return;
     const body = toCheckOutRequest({ roomId, farmerId: farmer.id, lines: s.lines, discountMinor: s.discount.minor, method, paid });
+    if (s.pricedOnDevice && s.preview.data) {
+      const priced = s.preview.data;
+      const owner = farmer.isWalkIn ? t('operations.walkIn') : farmer.name;
+      const roomName = rooms.data?.find((room) => room.id === roomId)?.name ?? '';
+      const crops = [...new Set(priced.lines.map((line) => cropLabel(line.crop_id, language)))].join(', ');
+      setQueueProblem(null);
+      try {
+        const queuedOne = await enqueue({
+          kind: 'check_out',
+          path: `${OPERATION_PREFIX}/check-outs/`,
+          body,
+          expectedTotalMinor: s.totalMinor,
+          summary: { farmer: owner, crop: crops, crates: priced.lines.length, room: roomName, amountMinor: s.totalMinor, currency: priced.currency },
+        });
+        takeOutOnDevice(client, priced.lines);
+        setQueued({
+          code: queuedOne.code ?? '',
+          doneAt: new Date(queuedOne.doneAt),
+          owner,
+          roomName,
+          crates: priced.lines.length,
+          weightKg: gramsToKg(priced.lines.reduce((sum, line) => sum + kgToGrams(line.weight_kg), 0)),
+          totalMinor: s.totalMinor,
+          discountMinor: s.discountMinor,
+          currency: priced.currency,
+          paid,
+          method,
+        });
+      } catch (error) {
+        setQueueProblem(error instanceof NoOfflineCodesError ? 'offline.noCodes' : 'offline.queueFailed');
+      }
+      return;
+    }
     try {
       const checkOut = await create.mutateAsync({ body, idempotencyKey: keeper.current.keyFor(body) });
       keeper.current.settle();
@@ -83,6 +130,22 @@ export function CheckOutPage() {
       setServerLineErrors(lineErrorsOf(error, s.lines));
     }
   };
+
+  if (queued) {
+    return (
+      <Stack gap="md" maw={720}>
+        <PageHeader title={t('pages.checkOut')} />
+        <QueuedCheckOutDone
+          queued={queued}
+          onAnother={() => {
+            setQueued(null);
+            setDiscountText('');
+            resetChoice();
+          }}
+        />
+      </Stack>
+    );
+  }
 
   if (done) {
     return (
@@ -153,7 +216,17 @@ export function CheckOutPage() {
                 onPaid={setPaid}
               />
               {!serverDiscountRefused && <FormError error={create.error} />}
-              <Button size="lg" leftSection={<IconPackageExport size={20} />} loading={create.isPending} disabled={s.lines.length > 0 && !s.previewCurrent} onClick={() => void confirm()}>
+              {queueProblem && (
+                <Alert color="red" role="alert">
+                  {t(queueProblem)}
+                </Alert>
+              )}
+              {s.pricedOnDevice && (
+                <Text size="sm" role="status">
+                  {t('offline.pricedOnPhone')}
+                </Text>
+              )}
+              <Button size="lg" leftSection={s.pricedOnDevice ? <IconCloudUpload size={20} /> : <IconPackageExport size={20} />} loading={create.isPending} disabled={s.lines.length > 0 && !s.previewCurrent} onClick={() => void confirm()}>
                 {s.lines.length > 0 && s.previewCurrent ? t('checkOut.confirmWithTotal', { total: money(s.totalMinor) }) : t('checkOut.confirm')}
               </Button>
             </Stack>

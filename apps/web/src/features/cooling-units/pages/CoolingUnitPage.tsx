@@ -76,7 +76,7 @@ export function CoolingUnitPage() {
                     </QueryStatus>
                   </RoomSection>
                   <RoomSection title={t('rooms.readings.formTitle')}>
-                    <ReadingForm roomId={room.id} sensor={staff.sensor} />
+                    <ReadingForm roomId={room.id} roomName={room.name} sensor={staff.sensor} />
                   </RoomSection>
                 </Stack>
               </Tabs.Panel>
