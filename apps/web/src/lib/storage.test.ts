@@ -13,11 +13,11 @@ import {
 } from './storage';
 
 describe('storage keys (spec §3)', () => {
-  it('has one key for each stored item of the spec, and the display look', () => {
+  it('has one key for each stored item of the spec, the display look and the offline device id', () => {
     expect(Object.keys(STORAGE_KEYS).sort()).toEqual(
-      ['backendVersion', 'company', 'control', 'farmer', 'language', 'loggedDevice', 'look', 'role', 'token', 'user'].sort(),
+      ['backendVersion', 'company', 'control', 'deviceId', 'farmer', 'language', 'loggedDevice', 'look', 'role', 'token', 'user'].sort(),
     );
-    expect(new Set(Object.values(STORAGE_KEYS)).size).toBe(10);
+    expect(new Set(Object.values(STORAGE_KEYS)).size).toBe(11);
   });
 });
 
