@@ -27,6 +27,11 @@ export class IdempotencyKeeper {
     return this.current.key;
   }
 
+  /** The key of an attempt of this very body whose answer never came, if any (a retry must reuse it). */
+  unsettledKeyFor(body: unknown): string | null {
+    return this.current?.body === JSON.stringify(body) ? this.current.key : null;
+  }
+
   settle(): void {
     this.current = null;
   }

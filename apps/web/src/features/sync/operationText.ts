@@ -37,6 +37,7 @@ const REFUSAL_KEYS: Record<string, string> = {
   amount_changed: 'sync.refusals.amount_changed',
   not_assigned: 'sync.refusals.not_assigned',
   reference_missing: 'sync.refusals.reference_missing',
+  idempotency_key_conflict: 'sync.refusals.idempotency_key_conflict',
 };
 
 /** Why the server refused it, in plain words, with the figures it sent back. */

@@ -20,6 +20,12 @@ export interface EnqueueInput {
   summary: OperationSummary;
   /** Check-out only, required there: the total after discount the device showed. */
   expectedTotalMinor?: number;
+  /**
+   * The Idempotency-Key of an earlier attempt of this very operation whose answer never came (the network
+   * dropped mid-request). Sent with it, so if that attempt did reach the server nothing is done twice: the
+   * server refuses the queued one as a different request under the same key (`idempotency_key_conflict`).
+   */
+  key?: string;
 }
 
 export interface Enqueued {
@@ -68,7 +74,7 @@ export async function enqueue(input: EnqueueInput, now: Date = new Date()): Prom
   const code = offline.code as string | undefined;
   await addOperation(userId, {
     id,
-    key: id,
+    key: input.key ?? id,
     userId,
     kind: input.kind,
     method: 'POST',

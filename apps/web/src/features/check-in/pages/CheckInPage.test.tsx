@@ -1,7 +1,11 @@
+import 'fake-indexeddb/auto';
 import { IDEMPOTENCY_HEADER } from '@coldroom/contract';
+import { onlineManager } from '@tanstack/react-query';
+import { listOperations, topUpCodes } from '../../../lib/offline';
+import { clearOffline, codeBlock } from '../../../test/offline';
 import { plannedFee } from '@coldroom/domain';
 import { formatAmount } from '../../../lib/amounts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { checkInAnswer, MUSA, page, ROOM } from '../../../test/operations';
 import { headerOf, renderRoutes, stubFetch } from '../../../test/render';
@@ -73,6 +77,8 @@ describe('check-in page', { timeout: 30_000 }, () => {
     await userEvent.click(confirmButton());
     expect(await screen.findByText('No connection to the server. Check your internet and try again.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Tag of crate 2' })).toHaveValue('A-009');
+    // The failed request made the app count itself offline; its next check finds the server again.
+    act(() => onlineManager.setOnline(true));
     await userEvent.click(confirmButton());
     expect(await screen.findByTestId('movement-code')).toHaveTextContent('K7M2QX');
 
@@ -97,6 +103,37 @@ describe('check-in page', { timeout: 30_000 }, () => {
         },
       ],
     });
+  });
+
+  it('with no network, keeps the check-in on the phone with a reserved code, under the key of the attempt that got no answer', async () => {
+    await clearOffline();
+    const { calls } = setUp(true);
+    // Codes reserved for this phone while it was online.
+    await topUpCodes(1, async () => ({ ok: true, status: 201, body: codeBlock('phone-0001') }));
+    await screen.findByText('Free space in this room: 100 crates');
+    await userEvent.click(screen.getByRole('switch', { name: /Walk-in customer/ }));
+    await userEvent.click(screen.getByRole('combobox', { name: /^Crop/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Tomato', hidden: true }));
+    await type(screen.getByRole('textbox', { name: 'Number of crates' }), '2');
+
+    // The request never gets its answer: the app now counts itself offline, and the form says what happens next.
+    await userEvent.click(confirmButton());
+    expect(await screen.findByText('No connection to the server. Check your internet and try again.')).toBeInTheDocument();
+    await waitFor(() => expect(onlineManager.isOnline()).toBe(false));
+    expect(screen.getByText(/No network: the check-in is kept on this phone/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm and keep on this phone' }));
+
+    const code = await screen.findByTestId('movement-code');
+    const [queued] = await listOperations(1);
+    expect(queued).toBeDefined();
+    expect(code).toHaveTextContent(String((queued!.body.offline as { code: string }).code));
+    expect(screen.getByTestId('queued-receipt')).toHaveTextContent('2 crates');
+    expect(queued).toMatchObject({ kind: 'check_in', path: '/operation/v1/check-ins/', state: 'waiting', summary: { crates: 2 } });
+    expect(queued!.body).toMatchObject({ walk_in: true, cooling_unit_id: 4, offline: { device_id: 'phone-0001' } });
+    const posts = calls.filter(({ init }) => init.method === 'POST');
+    expect(posts).toHaveLength(1);
+    expect(queued!.key).toBe(headerOf(posts[0]!.init, IDEMPOTENCY_HEADER));
+    act(() => onlineManager.setOnline(true));
   });
 
   it('puts the server’s field errors on the fields and keeps the input', async () => {

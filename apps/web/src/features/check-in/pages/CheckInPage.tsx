@@ -89,6 +89,7 @@ export function CheckInPage() {
         kind: 'check_in',
         path: `${OPERATION_PREFIX}/check-ins/`,
         body: byOfflineFarmer ? { ...body, farmer_id: ref(offlineFarmer.operationId, 'id') } : body,
+        key: keeper.current.unsettledKeyFor(body) ?? undefined,
         summary: {
           farmer: owner,
           crop: crops.map((crop) => cropLabel(crop, i18n.language)).join(', '),

@@ -100,8 +100,10 @@ export function CheckOutPage() {
           path: `${OPERATION_PREFIX}/check-outs/`,
           body,
           expectedTotalMinor: s.totalMinor,
+          key: keeper.current.unsettledKeyFor(body) ?? undefined,
           summary: { farmer: owner, crop: crops, crates: priced.lines.length, room: roomName, amountMinor: s.totalMinor, currency: priced.currency },
         });
+        keeper.current.settle();
         takeOutOnDevice(client, priced.lines);
         setQueued({
           code: queuedOne.code ?? '',
