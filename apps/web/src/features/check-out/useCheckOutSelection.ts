@@ -1,9 +1,10 @@
-import type { PricePreviewRequest } from '@coldroom/contract';
+import type { CrateList, PricePreviewRequest } from '@coldroom/contract';
 import { checkoutTotal } from '@coldroom/domain';
 import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useOnline } from '../../lib/connectivity';
-import { useCrates } from './api/listCrates';
+import { fetchRoomCrates, roomCratesKey, useCrates } from './api/listCrates';
 import { usePricePreview } from './api/pricePreview';
 import { checkDiscount, selectionLines, type Selection } from './checkOutForm';
 import { priceOnDevice } from './priceOnDevice';
@@ -14,7 +15,17 @@ import { priceOnDevice } from './priceOnDevice';
  * network the preview is computed on the device, with the same domain code, from the crates as last read.
  */
 export function useCheckOutSelection(roomId: number | null, farmerId: number | null, discountText: string) {
-  const crates = useCrates(roomId, farmerId);
+  const online = useOnline();
+  const farmerCrates = useCrates(roomId, farmerId);
+  // Offline, a farmer whose crates were never listed on this device is found in the room's crates (read
+  // while online by the check-out page; this only watches the cache, it never asks the server).
+  const roomList = useQuery({ queryKey: roomCratesKey(roomId ?? 0), queryFn: () => fetchRoomCrates(roomId!), enabled: false });
+  const roomCrates: CrateList | undefined = !online && !farmerCrates.data && roomId !== null ? roomList.data : undefined;
+  const fromRoom = useMemo(
+    () => (roomCrates && farmerId !== null ? { ...roomCrates, items: roomCrates.items.filter((crate) => crate.farmer_id === farmerId) } : undefined),
+    [roomCrates, farmerId],
+  );
+  const crates = fromRoom ? { ...farmerCrates, data: fromRoom, isPending: false, isError: false, error: null } : farmerCrates;
   const [selection, setSelection] = useState<Selection>({});
   const items = useMemo(() => crates.data?.items ?? [], [crates.data]);
   const { lines, errors: partErrors } = useMemo(() => selectionLines(selection, items), [selection, items]);
@@ -22,7 +33,6 @@ export function useCheckOutSelection(roomId: number | null, farmerId: number | n
   const bodyText = roomId !== null && farmerId !== null && lines.length > 0 ? JSON.stringify({ cooling_unit_id: roomId, farmer_id: farmerId, lines }) : '';
   const [debounced] = useDebouncedValue(bodyText, 350);
   const body = useMemo(() => (debounced ? (JSON.parse(debounced) as PricePreviewRequest) : null), [debounced]);
-  const online = useOnline();
   const server = usePricePreview(online ? body : null);
   const [pricedAt] = useState(() => new Date());
   const onDevice = useMemo(

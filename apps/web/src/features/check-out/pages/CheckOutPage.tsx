@@ -26,6 +26,7 @@ import { cropLabel } from '../../../lib/quantities';
 import { formatCrates } from '../../../lib/quantities';
 import { useSession } from '../../../lib/session';
 import { useCreateCheckOut } from '../api/createCheckOut';
+import { useRoomCratesForOffline } from '../api/listCrates';
 import { lineErrorsOf, toCheckOutRequest } from '../checkOutForm';
 import { CheckOutDone } from '../components/CheckOutDone';
 import { QueuedCheckOutDone, type QueuedCheckOut } from '../components/QueuedCheckOutDone';
@@ -49,8 +50,10 @@ export function CheckOutPage() {
   const [params] = useSearchParams();
   const location = useLocation();
   const rooms = useMyRooms(user?.id ?? null, user !== null);
-  // The company's farmers are read while online, so they can be found here with no network.
-  useFarmersForOffline(useOnline());
+  const online = useOnline();
+  // The company's farmers and the rooms' crates are read while online, so they can be found here with no network.
+  useFarmersForOffline(online);
+  useRoomCratesForOffline(rooms.data?.map((room) => room.id) ?? [], online);
   const [farmer, setFarmer] = useState<PickedFarmer | null>((location.state as { farmer?: PickedFarmer } | null)?.farmer ?? null);
   const [roomId, setRoomId] = useState<number | null>(Number(params.get('room')) || null);
   const [discountText, setDiscountText] = useState('');
