@@ -6,7 +6,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { marketFeaturesAllowed } from '../../lib/company';
-import { startOfflineSync } from '../../lib/offline';
+import { networkChanged, startOfflineSync } from '../../lib/offline';
+import { onlineManager } from '@tanstack/react-query';
 import { useRouteTitleKey } from '../../lib/routeHandle';
 import { useSession } from '../../lib/session';
 import { AppHeader } from './AppHeader';
@@ -35,7 +36,20 @@ export function ShellLayout() {
   const { t } = useTranslation();
   useDocumentTitle();
   // The queue of operations done offline goes out from any page behind login (issue 13).
-  useEffect(() => startOfflineSync(), []);
+  useEffect(() => {
+    const stop = startOfflineSync();
+    // The app's own idea of the network drives the queue too (lib/connectivity.ts).
+    let wasOnline = onlineManager.isOnline();
+    const stopWatching = onlineManager.subscribe((online) => {
+      if (online === wasOnline) return;
+      wasOnline = online;
+      networkChanged(online);
+    });
+    return () => {
+      stopWatching();
+      stop();
+    };
+  }, []);
   return (
     <AppShell
       header={{ height: HEADER }}

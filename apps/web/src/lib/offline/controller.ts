@@ -105,15 +105,21 @@ function withLock(run: () => Promise<RoundReport | null>): Promise<RoundReport |
 
 let lastUserId: number | undefined;
 
+/**
+ * The app found the server again, or lost it (lib/connectivity.ts: requests that fail, the 20 s check).
+ * A phone can show a signal and carry nothing, or get the network back without an `online` event.
+ */
+export function networkChanged(online: boolean): void {
+  setSnapshot({ online });
+  if (online) void syncNow();
+}
+
 /** Starts the triggers; answers a stop function. `overrides` are for tests (fake fetch boundary, clock). */
 export function startOfflineSync(overrides: typeof options = {}): () => void {
   options = overrides;
   lastUserId = getStoredUser()?.id;
-  const online = () => {
-    setSnapshot({ online: true });
-    void syncNow();
-  };
-  const offline = () => setSnapshot({ online: false });
+  const online = () => networkChanged(true);
+  const offline = () => networkChanged(false);
   window.addEventListener('online', online);
   window.addEventListener('offline', offline);
   const stopQueue = onQueueChange(() => void refreshCounts());

@@ -3,7 +3,7 @@ export { enqueue, NoOfflineCodesError, NotLoggedInError, type Enqueued, type Enq
 export { ref } from './refs';
 export { unusedCodes, takeCode, topUpCodes, releaseCodes } from './codes';
 export { getDeviceId } from './deviceId';
-export { startOfflineSync, syncNow, getSyncSnapshot, subscribeSync, refreshCounts, type SyncSnapshot } from './controller';
+export { networkChanged, startOfflineSync, syncNow, getSyncSnapshot, subscribeSync, refreshCounts, type SyncSnapshot } from './controller';
 export { listOperations, dependentsOf, isUnsent } from './queue';
 export { acceptServerAmount, discard, remedyFor, retryOperation, type Remedy } from './actions';
 export type { Operation, OperationKind, OperationSummary, OperationState, Refusal } from './types';

@@ -16,7 +16,6 @@ import { useOnline } from '../../../lib/connectivity';
 import { useFarmersForOffline } from '../../../lib/lookups/farmers';
 import { useMyRooms } from '../../../lib/lookups/rooms';
 import { enqueue, NoOfflineCodesError, ref } from '../../../lib/offline';
-import { cropLabel } from '../../../lib/quantities';
 import { applyServerErrors } from '../../../lib/serverErrors';
 import { useSession } from '../../../lib/session';
 import { useCreateCheckIn } from '../api/createCheckIn';
@@ -37,7 +36,7 @@ import { RoomFullMessage } from '../components/RoomFullMessage';
  * login can be registered here and used at once.
  */
 export function CheckInPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { user } = useSession();
   const rooms = useMyRooms(user?.id ?? null, user !== null);
   const online = useOnline();
@@ -92,7 +91,7 @@ export function CheckInPage() {
         key: keeper.current.unsettledKeyFor(body) ?? undefined,
         summary: {
           farmer: owner,
-          crop: crops.map((crop) => cropLabel(crop, i18n.language)).join(', '),
+          crop: crops[0],
           crates: estimate.crates,
           room: chosen.name,
           amountMinor: estimate.plannedMinor,

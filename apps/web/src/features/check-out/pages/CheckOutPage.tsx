@@ -22,7 +22,6 @@ import { useOnline } from '../../../lib/connectivity';
 import { useFarmersForOffline } from '../../../lib/lookups/farmers';
 import { useMyRooms } from '../../../lib/lookups/rooms';
 import { enqueue, NoOfflineCodesError } from '../../../lib/offline';
-import { cropLabel } from '../../../lib/quantities';
 import { formatCrates } from '../../../lib/quantities';
 import { useSession } from '../../../lib/session';
 import { useCreateCheckOut } from '../api/createCheckOut';
@@ -95,7 +94,7 @@ export function CheckOutPage() {
       const priced = s.preview.data;
       const owner = farmer.isWalkIn ? t('operations.walkIn') : farmer.name;
       const roomName = rooms.data?.find((room) => room.id === roomId)?.name ?? '';
-      const crops = [...new Set(priced.lines.map((line) => cropLabel(line.crop_id, language)))].join(', ');
+
       setQueueProblem(null);
       try {
         const queuedOne = await enqueue({
@@ -104,7 +103,7 @@ export function CheckOutPage() {
           body,
           expectedTotalMinor: s.totalMinor,
           key: keeper.current.unsettledKeyFor(body) ?? undefined,
-          summary: { farmer: owner, crop: crops, crates: priced.lines.length, room: roomName, amountMinor: s.totalMinor, currency: priced.currency },
+          summary: { farmer: owner, crop: priced.lines[0]?.crop_id, crates: priced.lines.length, room: roomName, amountMinor: s.totalMinor, currency: priced.currency },
         });
         keeper.current.settle();
         takeOutOnDevice(client, priced.lines);
