@@ -25,9 +25,10 @@ const ATTEMPTS = 20;
  * Inserts the movement with a fresh 6-character code, unique in the company and held by no device's
  * reserved block. A clash is skipped by the unique index or the reservation check (no error, so the
  * transaction stays usable) and another code is drawn; with 32^6 codes a clash is rare, twenty in a row
- * is a broken random source. An offline movement keeps the code it was done with, or fails 409.
+ * is a broken random source. An offline movement keeps the code it was done with, or fails 409. `draw`
+ * is there for tests, which need to hand it a reserved code.
  */
-export async function insertMovement(tx: DbOrTx, movement: NewMovement): Promise<MovementRow> {
+export async function insertMovement(tx: DbOrTx, movement: NewMovement, draw: () => string = () => movementCode(randomBytes)): Promise<MovementRow> {
   const { offline, ...row } = movement;
   if (offline) {
     const [inserted] = await tx
@@ -39,7 +40,7 @@ export async function insertMovement(tx: DbOrTx, movement: NewMovement): Promise
     throw new AppError(409, 'code_already_used', 'Another movement already has this code.', { 'offline.code': 'code_already_used' });
   }
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
-    const code = movementCode(randomBytes);
+    const code = draw();
     const result = await tx.execute(sql`
       insert into movements (company_id, type, code, cooling_unit_id, farmer_id, operator_user_id, time, received_at)
       select ${row.companyId}::bigint, ${row.type}, ${code}, ${row.coolingUnitId}::bigint, ${row.farmerId}::bigint, ${row.operatorUserId}::bigint,
