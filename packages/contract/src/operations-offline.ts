@@ -14,7 +14,7 @@ export const OFFLINE_CLOCK_SKEW_MINUTES = 5;
 export const OFFLINE_KINDS = ['check_in', 'check_out', 'reading', 'farmer'] as const;
 export type OfflineKind = (typeof OFFLINE_KINDS)[number];
 
-export const deviceIdSchema = z.string({ error: 'required' }).regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'invalid' });
+export const deviceIdSchema = z.string({ error: 'required' }).max(64, { error: 'invalid' }).regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'invalid' });
 const movementCodeShape = new RegExp(`^[${CODE_ALPHABET}]{${MOVEMENT_CODE_LENGTH}}$`);
 
 /**
@@ -26,7 +26,7 @@ export const offlineSchema = z.object({
   /** When the operator did it on the device (ISO 8601 with an offset). */
   done_at: z.iso.datetime({ offset: true, error: 'invalid' }),
   /** A code of this device's reserved block (POST /operation/v1/device-codes/). */
-  code: z.string({ error: 'invalid' }).regex(movementCodeShape, { error: 'invalid' }).optional(),
+  code: z.string({ error: 'invalid' }).max(MOVEMENT_CODE_LENGTH, { error: 'invalid' }).regex(movementCodeShape, { error: 'invalid' }).optional(),
   /** Check-outs: the total after discount (minor units) the device showed. */
   expected_total_minor: z.number({ error: 'invalid' }).int({ error: 'invalid' }).min(0, { error: 'out_of_range' }).optional(),
 });

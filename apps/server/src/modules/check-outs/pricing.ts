@@ -57,8 +57,8 @@ export async function priceLines(
   if (Object.keys(ineligible).length > 0) {
     throw new AppError(422, 'crates_not_eligible', 'A check-out takes crates of one farmer in one cooling unit.', ineligible);
   }
-  const gone = lines.find((line) => found.get(line.crate_id)?.currentGrams === 0);
-  if (options.offline && gone) throw await alreadyCheckedOut(tx, gone.crate_id);
+  const gone = lines.findIndex((line) => found.get(line.crate_id)?.currentGrams === 0);
+  if (options.offline && gone >= 0) throw await alreadyCheckedOut(tx, lines[gone]!.crate_id, `lines.${gone}.crate_id`);
   if (Object.keys(unavailable).length > 0) {
     throw new AppError(409, 'crate_unavailable', 'Some crates have left or hold less than asked for; reload and try again.', unavailable);
   }
@@ -105,7 +105,7 @@ export async function priceLines(
  * An offline check-out naming a crate that already left (§10: the first check-out to reach the server won):
  * 409 already_checked_out with the code of the movement that took its last weight.
  */
-async function alreadyCheckedOut(tx: DbOrTx, crateId: number): Promise<AppError> {
+async function alreadyCheckedOut(tx: DbOrTx, crateId: number, field: string): Promise<AppError> {
   const [winner] = await tx
     .select({ code: movements.code })
     .from(checkOutLines)
@@ -114,7 +114,7 @@ async function alreadyCheckedOut(tx: DbOrTx, crateId: number): Promise<AppError>
     .where(eq(checkOutLines.crateId, crateId))
     .orderBy(desc(checkOutLines.id))
     .limit(1);
-  return new AppError(409, 'already_checked_out', 'Already checked out: another check-out took this crate first.', { crate_id: String(crateId) }, undefined, {
+  return new AppError(409, 'already_checked_out', 'Already checked out: another check-out took this crate first.', { [field]: 'already_checked_out' }, undefined, {
     code: winner?.code ?? null,
   });
 }

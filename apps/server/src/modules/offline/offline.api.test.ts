@@ -203,7 +203,7 @@ describe('check-outs', () => {
     expect(first.statusCode, first.body).toBe(201);
     const second = await offlineCheckOut(home.sessions.op, [crate!], { device_id: 'device-home-B9', done_at: ago(5 * MINUTE), code: codeB, expected_total_minor: 20_000 });
     expect(second.statusCode).toBe(409);
-    expect(second.json().error).toMatchObject({ code: 'already_checked_out', details: { code: codeA } });
+    expect(second.json().error).toMatchObject({ code: 'already_checked_out', fields: { 'lines.0.crate_id': 'already_checked_out' }, details: { code: codeA } });
     expect(await movementByCode(home.company.id, codeB!)).toBeUndefined();
     const [row] = await t.database.db.select().from(crates).where(eq(crates.id, crate!));
     expect(row).toMatchObject({ currentGrams: 0, billedMinor: 20_000 });
