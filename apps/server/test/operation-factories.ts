@@ -63,7 +63,7 @@ type Session0 = { headers: Record<string, string> } | null | undefined;
 
 /** API calls with an Idempotency-Key (a fresh one unless given). */
 export function operationsApi(app: FastifyInstance) {
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, session: Session0, payload?: object, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> =>
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, session: Session0, payload?: object, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> =>
     app.inject({ method, url: `/api${url}`, headers: { ...(session?.headers ?? {}), ...headers }, ...(payload ? { payload } : {}) });
   const withKey = (key?: string) => ({ 'idempotency-key': key ?? randomUUID() });
   return {

@@ -1,4 +1,5 @@
 import { OPERATION_ERROR_CODES } from './operations-limits';
+import { OFFLINE_ERROR_CODES } from './operations-offline';
 
 /**
  * The error catalogue (domain-rules §9). Codes are stable: the web maps each to a translation key
@@ -38,6 +39,8 @@ export const ERROR_CODES = [
   'device_key_invalid',
   // Check-ins, check-outs and stock: listed once, with what their `fields` carry, beside their limits.
   ...OPERATION_ERROR_CODES,
+  // Offline operations (docs/offline-rules.md), with what their `fields` and `details` carry.
+  ...OFFLINE_ERROR_CODES,
   'survey_window_closed',
   'mixed_currencies',
   'rate_limited',

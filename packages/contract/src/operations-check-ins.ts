@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { pagedSchema, pageQuerySchema } from './common';
 import { crateWeightKgSchema, cropRef, dateQuery, id, idQuery, idRef, minor, movementRecordFields, plannedDays, typeError } from './operations-fields';
 import { CHECK_IN_MAX_CRATES, CHECK_IN_MAX_LOTS, HARVEST_CHOICES, NOTES_MAX, TAG_MAX } from './operations-limits';
+import { offlineSchema } from './operations-offline';
 
 // ─── check-in ──────────────────────────────────────────────────────────────────────────────────────
 export const crateInputSchema = z.object({
@@ -30,8 +31,11 @@ export const checkInCreateSchema = z
     walk_in: z.boolean({ error: 'invalid' }).optional(),
     cooling_unit_id: idRef,
     lots: z.array(lotInputSchema).min(1, { error: 'required' }).max(CHECK_IN_MAX_LOTS, { error: 'too_long' }),
+    /** Done without network (docs/offline-rules.md): `offline.code` required. */
+    offline: offlineSchema.optional(),
   })
   .superRefine((body, ctx) => {
+    if (body.offline && body.offline.code === undefined) ctx.addIssue({ code: 'custom', path: ['offline', 'code'], message: 'required' });
     if ((body.farmer_id != null) === (body.walk_in === true)) ctx.addIssue({ code: 'custom', path: ['farmer_id'], message: 'both_or_neither' });
     const crates = body.lots.reduce((n, lot) => n + lot.crates.length, 0);
     if (crates > CHECK_IN_MAX_CRATES) ctx.addIssue({ code: 'custom', path: ['lots'], message: 'too_many_crates' });

@@ -1,5 +1,6 @@
 /** Check-out, price preview and balance schemas (domain-rules §5); see operations.ts for units and paths. */
 import { z } from 'zod';
+import { offlineSchema } from './operations-offline';
 import { pagedSchema } from './common';
 import { checkInListQuerySchema } from './operations-check-ins';
 import { crateWeightKgSchema, id, idRef, minor, movementRecordFields, named, typeError } from './operations-fields';
@@ -30,12 +31,20 @@ export type PricePreviewRequest = z.infer<typeof pricePreviewRequestSchema>;
  * POST /operation/v1/check-outs/ (operators of the room), `Idempotency-Key` header. Crates of one farmer in
  * that room; 0 ≤ discount ≤ total due; `paid: false` leaves the total as the farmer's outstanding balance.
  */
-export const checkOutCreateSchema = z.object({
-  ...checkOutSelection,
-  discount_minor: discount.default(0),
-  payment_method: z.enum(PAYMENT_METHODS, { error: 'invalid' }),
-  paid: z.boolean({ error: typeError }),
-});
+export const checkOutCreateSchema = z
+  .object({
+    ...checkOutSelection,
+    discount_minor: discount.default(0),
+    payment_method: z.enum(PAYMENT_METHODS, { error: 'invalid' }),
+    paid: z.boolean({ error: typeError }),
+    /** Done without network (docs/offline-rules.md): `offline.code` and `offline.expected_total_minor` required. */
+    offline: offlineSchema.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (!body.offline) return;
+    if (body.offline.code === undefined) ctx.addIssue({ code: 'custom', path: ['offline', 'code'], message: 'required' });
+    if (body.offline.expected_total_minor === undefined) ctx.addIssue({ code: 'custom', path: ['offline', 'expected_total_minor'], message: 'required' });
+  });
 export type CheckOutCreate = z.input<typeof checkOutCreateSchema>;
 
 export const checkOutLineSchema = z.object({

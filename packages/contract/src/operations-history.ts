@@ -57,7 +57,8 @@ export type ReceiptSmsResponse = z.infer<typeof receiptSmsResponseSchema>;
 /**
  * What a notification is about; texts are the web's (keyed by `kind`). pickup_soon: under 2 days left to
  * pick up a lot (once per lot and person); check_in_corrected: a check-in was corrected (service providers);
- * market_survey_due: a check-out waits for its market survey (the farmer, or the operator for a farmer without a login).
+ * market_survey_due: a check-out waits for its market survey (the farmer, or the operator for a farmer without a login);
+ * room_over_capacity: an offline check-in (`check_in_id`) left its room over capacity (service providers).
  */
 export const notificationSchema = z.object({
   id,

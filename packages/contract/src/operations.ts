@@ -20,3 +20,4 @@ export * from './operations-check-ins';
 export * from './operations-check-outs';
 export * from './operations-stock';
 export * from './operations-history';
+export * from './operations-offline';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { genderInputSchema, genderSchema, languageSchema, pagedSchema } from './common';
+import { offlineSchema } from './operations-offline';
 import { countryCodeSchema, idQuery, optionalEmailSchema, optionalText, pageQuery, phoneInputSchema, text } from './organisation-fields';
 
 /** Service providers, operators and farmers as presented, their lists and farmer requests (issue 3). */
@@ -58,6 +59,12 @@ export const farmerSchema = z.object({
   dateJoined: z.string(),
 });
 export type Farmer = z.infer<typeof farmerSchema>;
+/**
+ * The answer of POST /user/v1/farmers/: the farmer; with `offline`, also whether the phone matched a farmer
+ * the company already had (200, `matched_existing: true`) or the farmer was created (201, false).
+ */
+export const farmerCreatedSchema = farmerSchema.extend({ matched_existing: z.boolean().optional() });
+export type FarmerCreated = z.infer<typeof farmerCreatedSchema>;
 
 export const serviceProviderPageSchema = pagedSchema(serviceProviderSchema);
 export const operatorPageSchema = pagedSchema(operatorSchema);
@@ -102,6 +109,8 @@ export const farmerCreateRequestSchema = z.object({
   createUser: z.boolean().optional(),
   parent_name: optionalText(200).nullable().optional(),
   user_code: z.string().trim().max(32).nullable().optional(),
+  /** Registered by staff without network (`createUser: false`; docs/offline-rules.md). */
+  offline: offlineSchema.optional(),
 });
 export type FarmerCreateRequest = z.infer<typeof farmerCreateRequestSchema>;
 

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { CROP_NAME_LANGUAGES, CROP_TYPES, ETHYLENE_LEVELS, ROOM_METRICS } from '@coldroom/domain';
 import { pagedSchema, pageQuerySchema } from './common';
 import { idTextSchema } from './input-rules';
+import { offlineSchema } from './operations-offline';
 import {
   CAPACITY_MAX,
   COOLING_UNIT_TYPES,
@@ -250,7 +251,12 @@ const readingFields = {
   humidity_pct: bounded(HUMIDITY_RANGE_PCT).nullable().optional(),
 };
 /** POST /storage/v1/cooling-units/{id}/readings/ (staff; refused with 422 `sensor_linked` while `sensor` is on). */
-export const manualReadingSchema = z.object({ ...readingFields, measured_at: isoTime.optional() });
+export const manualReadingSchema = z.object({
+  ...readingFields,
+  measured_at: isoTime.optional(),
+  /** Entered without network (docs/offline-rules.md): measured at `done_at` unless `measured_at` says otherwise. */
+  offline: offlineSchema.optional(),
+});
 export type ManualReading = z.infer<typeof manualReadingSchema>;
 /** POST /storage/v1/cooling-units/{id}/sensor-readings/ with `Authorization: Device <key>`. */
 export const sensorBatchSchema = z.object({

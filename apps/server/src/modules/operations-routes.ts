@@ -5,6 +5,7 @@ import { checkOutRoutes } from './check-outs/routes';
 import { checkOutPaymentRoutes } from './check-outs/payment-routes';
 import { movementRoutes } from './movements/routes';
 import { notificationRoutes } from './notifications/routes';
+import { offlineRoutes } from './offline/routes';
 import { produceRoutes } from './produce/routes';
 import { receiptRoutes } from './receipts/routes';
 import { surveyRoutes } from './surveys/routes';
@@ -20,4 +21,5 @@ export const operationsRoutes: FastifyPluginAsync = async (api) => {
   await api.register(notificationRoutes);
   await api.register(analysisRoutes);
   await api.register(surveyRoutes);
+  await api.register(offlineRoutes);
 };

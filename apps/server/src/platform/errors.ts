@@ -13,12 +13,16 @@ export class AppError extends Error {
     readonly fields?: Record<string, string>,
     /** Extra response headers, e.g. Retry-After. */
     readonly headers?: Record<string, string>,
+    /** Figures beside the fields (offline refusals: the winning code, both amounts). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
 
   toBody(): ErrorBody {
-    return { error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) } };
+    return {
+      error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}), ...(this.details ? { details: this.details } : {}) },
+    };
   }
 }
 

@@ -18,3 +18,4 @@ export * from './operations';
 export * from './notifications';
 export * from './surveys';
 export * from './usage';
+export * from './offline';

@@ -29,7 +29,7 @@ export const notifications = pgTable(
     index('notifications_user_created_idx').on(t.userId, t.createdAt),
     // lot_id is null for notices that are not about a lot, and nulls never clash
     uniqueIndex('notifications_once_per_lot_key').on(t.kind, t.lotId, t.userId),
-    check('notifications_kind_check', sql`${t.kind} in ('pickup_soon', 'check_in_corrected', 'market_survey_due')`),
+    check('notifications_kind_check', sql`${t.kind} in ('pickup_soon', 'check_in_corrected', 'market_survey_due', 'room_over_capacity')`),
   ],
 );
 export type NotificationRow = typeof notifications.$inferSelect;

@@ -25,8 +25,12 @@ export const movements = pgTable(
     coolingUnitId: refColumn('cooling_unit_id').notNull().references(() => coolingUnits.id),
     farmerId: refColumn('farmer_id').notNull().references(() => farmers.id),
     operatorUserId: refColumn('operator_user_id').notNull().references(() => users.id),
-    /** Server time at creation. */
+    /** Server time at creation; for an offline movement, when it was done on the device (docs/offline-rules.md). */
     time: timestampColumn('time').notNull(),
+    /** When the server received it (the same as `time` online). */
+    receivedAt: timestampColumn('received_at').notNull().defaultNow(),
+    /** The device an offline movement was done on; null online. */
+    deviceId: varchar('device_id', { length: 64 }),
     createdAt: createdAtColumn(),
   },
   (t) => [

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
-import { createdAtColumn, idColumn, refColumn } from './columns';
+import { createdAtColumn, idColumn, refColumn, timestampColumn } from './columns';
 import { users } from './users';
 
 /** A service provider: an admin of one company. */
@@ -44,7 +44,10 @@ export const farmers = pgTable(
     country: varchar('country', { length: 2 }),
     /** The company's "User without a phone" record for people who do not register (domain-rules §1). */
     isWalkIn: boolean('is_walk_in').notNull().default(false),
+    /** Registered offline: created_at is when it was done on the device, received_at when it arrived. */
     createdAt: createdAtColumn(),
+    receivedAt: timestampColumn('received_at').notNull().defaultNow(),
+    deviceId: varchar('device_id', { length: 64 }),
   },
   (t) => [
     uniqueIndex('farmers_user_id_key').on(t.userId),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, doublePrecision, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, doublePrecision, index, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 import { createdAtColumn, idColumn, refColumn, timestampColumn } from './columns';
 import { coolingUnits } from './rooms';
@@ -36,6 +36,10 @@ export const roomReadings = pgTable(
     source: text('source').$type<'manual' | 'sensor'>().notNull(),
     recordedBy: refColumn('recorded_by').references(() => users.id),
     deviceKeyId: refColumn('device_key_id').references(() => deviceKeys.id),
+    /** When the server received it (an offline reading arrives later than it was measured). */
+    receivedAt: timestampColumn('received_at').notNull().defaultNow(),
+    /** The device an offline reading was entered on; null otherwise. */
+    offlineDeviceId: varchar('offline_device_id', { length: 64 }),
     createdAt: createdAtColumn(),
   },
   (t) => [

@@ -6,14 +6,19 @@ import { servedFarmerFrom } from '../movements/farmer-ref';
 import { insertCheckIn } from './insert';
 import { acceptedCrops, initialQuality } from './room-crops';
 import { operatedRoomIntake } from './room-intake';
+import { claimOfflineCode } from '../offline/codes';
+import { offlineStamp } from '../offline/time';
 
 /**
  * POST /operation/v1/check-ins/: an operator of the room checks a farmer's (or the walk-in customer's)
  * lots in. Runs in the idempotency transaction, so a replay of its key creates nothing.
  */
 export async function createCheckIn(tx: Tx, actor: Actor, input: CheckInCreate, now: Date = new Date()): Promise<CheckIn> {
+  // Done offline (§10): judged at done_at, which becomes its time; refused when that time cannot be true.
+  const stamp = offlineStamp(input.offline, now);
   // The room is locked as it is read, so its stock stays true until the commit (capacity, §4).
-  const { room, intake } = await operatedRoomIntake(tx, actor, input.cooling_unit_id, input.walk_in ? 'walk_in' : input.farmer_id!);
+  const { room, intake } = await operatedRoomIntake(tx, actor, input.cooling_unit_id, input.walk_in ? 'walk_in' : input.farmer_id!, stamp?.doneAt);
+  const code = stamp ? await claimOfflineCode(tx, actor, room.companyId, input.offline!, now) : null;
   const farmer = servedFarmerFrom(intake.farmer);
   const prices = acceptedCrops(intake.prices, input.lots.map((lot) => lot.crop_id), (i) => `lots.${i}.crop_id`);
   const lots = input.lots.map((lot, index) => ({
@@ -23,5 +28,6 @@ export async function createCheckIn(tx: Tx, actor: Actor, input: CheckInCreate, 
     notes: lot.notes || null,
     crates: lot.crates.map((crate) => ({ grams: kgToGrams(crate.weight_kg), tag: crate.tag || null, plannedDays: crate.planned_days ?? null })),
   }));
-  return insertCheckIn(tx, actor, { room, stored: intake.stored, farmer, time: now, lots }, now);
+  const offline = stamp && code ? { code, deviceId: stamp.deviceId, receivedAt: stamp.receivedAt } : null;
+  return insertCheckIn(tx, actor, { room, stored: intake.stored, farmer, time: stamp?.doneAt ?? now, lots, offline }, now);
 }

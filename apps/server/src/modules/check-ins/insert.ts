@@ -11,6 +11,8 @@ import { jsonOf, rowsOf, type StoredTotals } from '../occupancy/queries';
 import type { ServedFarmer } from '../movements/farmer-ref';
 import type { OperatedRoom } from '../movements/room-access';
 import type { RoomCropPrice } from './room-crops';
+import { notifyRoomOverCapacity } from '../notifications/over-capacity';
+import { notReservedSql } from '../offline/codes';
 import { checkInView, type CratePart } from './views';
 
 export interface NewCrate {
@@ -34,6 +36,8 @@ export interface NewCheckIn {
   lots: NewLot[];
   time: Date;
   source?: { checkOutId: number; code: string };
+  /** Done offline (docs/offline-rules.md): the claimed code, the device, and when it arrived. */
+  offline?: { code: string; deviceId: string; receivedAt: Date } | null;
 }
 
 /** Refuses a check-in that takes the room past its capacity (domain-rules §4), saying how much was free. */
@@ -58,7 +62,9 @@ export async function insertCheckIn(tx: Tx, actor: Actor, input: NewCheckIn, now
   const { room, farmer } = input;
   const all = input.lots.flatMap((lot) => lot.crates);
   const grams = all.reduce((sum, crate) => sum + crate.grams, 0);
-  assertRoomFits(room, input.stored, { crates: all.length, grams });
+  // Offline, the crates are already inside: the check-in is kept and the room marked over capacity (§10).
+  const overCapacity = input.offline ? !checkCapacity(room, input.stored, { crates: all.length, grams }).ok : false;
+  if (!input.offline) assertRoomFits(room, input.stored, { crates: all.length, grams });
 
   const lots = input.lots.map((lot, position) => ({
     position,
@@ -77,11 +83,16 @@ export async function insertCheckIn(tx: Tx, actor: Actor, input: NewCheckIn, now
 
   // The day's usage totals (analysis/usage-days.ts), crop rows before the room's row.
   const usage = addCheckInUsageSql({ companyId: room.companyId, roomId: room.id, time: input.time.toISOString(), crates: sql`k`, movement: sql`m`, cropsCte: sql`uc` });
+  const { offline } = input;
   for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt += 1) {
+    // Online codes skip those reserved by devices; an offline check-in keeps the code it was done with.
+    const code = offline?.code ?? movementCode(randomBytes);
     const result = await executePrepared(tx, 'check_in_insert', sql`
       with m as (
-        insert into movements (company_id, type, code, cooling_unit_id, farmer_id, operator_user_id, time)
-        values (${room.companyId}, 'check_in', ${movementCode(randomBytes)}, ${room.id}, ${farmer.id}, ${actor.userId}, ${input.time.toISOString()}::timestamptz)
+        insert into movements (company_id, type, code, cooling_unit_id, farmer_id, operator_user_id, time, received_at, device_id)
+        select ${room.companyId}::bigint, 'check_in', ${code}, ${room.id}::bigint, ${farmer.id}::bigint, ${actor.userId}::bigint, ${input.time.toISOString()}::timestamptz,
+          ${(offline?.receivedAt ?? input.time).toISOString()}::timestamptz, ${offline?.deviceId ?? null}::varchar
+        where ${offline ? sql`true` : notReservedSql(room.companyId, code)}
         on conflict (company_id, code) do nothing
         returning id, code
       ), c as (
@@ -118,7 +129,9 @@ export async function insertCheckIn(tx: Tx, actor: Actor, input: NewCheckIn, now
         (select json_agg(json_build_object('id', k.id, 'lot_id', k.lot_id, 'tag', k.tag, 'grams', k.initial_grams, 'planned_days', k.planned_days) order by k.id) from k) as crates
       from m, c`);
     const row = rowsOf<Written>(result)[0];
+    if (!row && offline) throw new AppError(409, 'code_already_used', 'Another movement already has this code.', { 'offline.code': 'code_already_used' });
     if (!row) continue;
+    if (overCapacity) await notifyRoomOverCapacity(tx, room.companyId, Number(row.check_in_id));
     return present(input, actor, row, now);
   }
   throw new Error(`No free movement code for company ${room.companyId} after ${CODE_ATTEMPTS} attempts`);

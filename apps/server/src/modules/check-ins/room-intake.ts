@@ -7,6 +7,8 @@ import { errors } from '../../platform/errors';
 import type { Actor } from '../../platform/policy';
 import { servedFarmerQuery, type ServedFarmerRow } from '../movements/farmer-ref';
 import type { OperatedRoom } from '../movements/room-access';
+import { pricesAtSql, ranRoomAtSql } from '../offline/history';
+import { notAssigned } from '../offline/time';
 import { jsonOf, rowsOf } from '../occupancy/queries';
 import type { RoomCropPrice, RoomIntake } from './room-crops';
 
@@ -35,24 +37,38 @@ interface Row {
  * 404 for a room outside the actor's company or deleted, 403 for anyone not running it. The farmer is
  * looked up among the actor's company's (the room's, once it is found).
  */
-export async function operatedRoomIntake(tx: Tx, actor: Actor, roomId: number, farmer: number | 'walk_in'): Promise<{ room: OperatedRoom; intake: RoomIntake }> {
-  const farmerQuery = servedFarmerQuery(tx, actor.companyId ?? 0, farmer);
+export async function operatedRoomIntake(
+  tx: Tx,
+  actor: Actor,
+  roomId: number,
+  farmer: number | 'walk_in',
+  at?: Date,
+): Promise<{ room: OperatedRoom; intake: RoomIntake }> {
+  // With `at` (an offline check-in's done_at): who ran the room, its rates and its farmers then (§10).
+  const farmerQuery = servedFarmerQuery(tx, actor.companyId ?? 0, farmer, at);
+  const runs = at
+    ? ranRoomAtSql(actor.userId, sql`${coolingUnits.id}`, at)
+    : sql`exists (select 1 from cooling_unit_operators cuo join operators o on o.id = cuo.operator_id
+              where o.user_id = ${actor.userId} and cuo.cooling_unit_id = ${coolingUnits.id})`;
+  const prices = at
+    ? pricesAtSql(roomId, at)
+    : sql`(select coalesce(json_agg(json_build_object('cropId', cuc.crop_id, 'code', k.code, 'pricing', cuc.pricing, 'rateMinor', cuc.rate_minor)), '[]'::json)
+       from cooling_unit_crops cuc join crops k on k.id = cuc.crop_id where cuc.cooling_unit_id = ${coolingUnits.id})`;
   const result = await executePrepared(tx, 'room_intake_locked', sql`
     select ${coolingUnits.id} as id, ${coolingUnits.name} as name, ${coolingUnits.companyId} as company_id, ${coolingUnits.metric} as metric,
       ${coolingUnits.capacity} as capacity, ${coolingUnits.editableCheckins} as editable_checkins,
       c.name as company_name, c.currency, c.time_zone,
-      exists (select 1 from cooling_unit_operators cuo join operators o on o.id = cuo.operator_id
-              where o.user_id = ${actor.userId} and cuo.cooling_unit_id = ${coolingUnits.id}) as runs,
+      ${runs} as runs,
       (select trim(u.first_name || ' ' || u.last_name) from users u where u.id = ${actor.userId}) as actor_name,
       ${coolingUnits.storedCrates} as crates, ${coolingUnits.storedGrams}::float8 as grams,
-      (select coalesce(json_agg(json_build_object('cropId', cuc.crop_id, 'code', k.code, 'pricing', cuc.pricing, 'rateMinor', cuc.rate_minor)), '[]'::json)
-       from cooling_unit_crops cuc join crops k on k.id = cuc.crop_id where cuc.cooling_unit_id = ${coolingUnits.id}) as prices,
+      ${prices} as prices,
       (select row_to_json(f) from (${farmerQuery}) as f) as farmer
     from ${coolingUnits} join companies c on c.id = ${coolingUnits.companyId}
     where ${coolingUnits.id} = ${roomId} and ${inActorCompany(actor, coolingUnits.companyId)} and ${coolingUnits.deletedAt} is null
     for no key update of ${coolingUnits}`);
   const row = foundOr404(rowsOf<Row>(result), 'The cooling unit');
-  if (actor.role !== 'Operator' || row.runs !== true) throw errors.forbidden('Only an operator assigned to this cooling unit may do this.');
+  if (actor.role !== 'Operator') throw errors.forbidden('Only an operator assigned to this cooling unit may do this.');
+  if (row.runs !== true) throw at ? notAssigned() : errors.forbidden('Only an operator assigned to this cooling unit may do this.');
   const companyId = Number(row.company_id);
   const room: OperatedRoom = {
     id: Number(row.id),
@@ -64,11 +80,11 @@ export async function operatedRoomIntake(tx: Tx, actor: Actor, roomId: number, f
     company: { id: companyId, name: row.company_name, currency: row.currency, timeZone: row.time_zone },
     operatorName: row.actor_name ?? '',
   };
-  const prices = jsonOf(row.prices);
+  const cropPrices = jsonOf(row.prices);
   return {
     room,
     intake: {
-      prices: new Map(prices.map((price) => [price.code, { ...price, cropId: Number(price.cropId), rateMinor: Number(price.rateMinor) }])),
+      prices: new Map(cropPrices.map((price) => [price.code, { ...price, cropId: Number(price.cropId), rateMinor: Number(price.rateMinor) }])),
       stored: { crates: Number(row.crates), grams: Number(row.grams) },
       farmer: jsonOf(row.farmer),
     },

@@ -12,6 +12,7 @@ import {
 } from '@coldroom/contract';
 import { failures } from '../../platform/http/route-parts';
 import { withIdempotency } from '../../platform/idempotency';
+import { recordingRefusals } from '../offline/refusals';
 import { actorOf } from '../../platform/policy';
 import { actorZone } from '../movements/scope';
 import { checkInByCode } from './by-code';
@@ -33,10 +34,12 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
     base,
     {
       config: { access: OPERATORS },
-      schema: { tags, security, summary: 'Check produce in (Idempotency-Key header)', body: checkInCreateSchema, response: { 201: checkInSchema, ...failures, ...refusals } },
+      schema: { tags, security, summary: 'Check produce in (Idempotency-Key header; `offline` for one done without network)', body: checkInCreateSchema, response: { 201: checkInSchema, ...failures, ...refusals } },
     },
     async (request, reply) =>
-      withIdempotency(db, request, reply, async (tx) => ({ status: 201, body: await createCheckIn(tx, actorOf(request), request.body) })),
+      recordingRefusals(db, request, 'check_in', () =>
+        withIdempotency(db, request, reply, async (tx) => ({ status: 201, body: await createCheckIn(tx, actorOf(request), request.body) })),
+      ),
   );
 
   app.post(

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { CheckOut, PricePreview, PricePreviewRequest } from '@coldroom/contract';
+import type { CheckOut, Offline, PricePreview, PricePreviewRequest } from '@coldroom/contract';
 import { checkoutTotal, gramsToKg } from '@coldroom/domain';
 import type { Db, Tx } from '../../db/client';
 import { checkOutLines, checkOuts } from '../../db/schema';
@@ -10,10 +10,13 @@ import { insertMovement } from '../movements/codes';
 import { servedFarmer } from '../movements/farmer-ref';
 import { operatedRoom } from '../movements/room-access';
 import { notifyMarketSurveyDue } from '../surveys/notify';
+import { AppError } from '../../platform/errors';
+import { claimOfflineCode } from '../offline/codes';
+import { offlineStamp } from '../offline/time';
 import { discountRefusal, priceLines } from './pricing';
 import { checkOutViews } from './views';
 
-type CheckOutInput = PricePreviewRequest & { discount_minor: number; payment_method: CheckOut['payment_method']; paid: boolean };
+type CheckOutInput = PricePreviewRequest & { discount_minor: number; payment_method: CheckOut['payment_method']; paid: boolean; offline?: Offline | undefined };
 
 /** POST /operation/v1/check-outs/price-preview/: the lines and totals a check-out would have now; writes nothing. */
 export async function previewCheckOut(db: Db, actor: Actor, input: PricePreviewRequest, now: Date = new Date()): Promise<PricePreview> {
@@ -41,15 +44,28 @@ export async function previewCheckOut(db: Db, actor: Actor, input: PricePreviewR
  * Weights only go down by what is taken, never below zero (the crates table checks it as well).
  */
 export async function createCheckOut(tx: Tx, actor: Actor, input: CheckOutInput, now: Date = new Date()): Promise<CheckOut> {
+  // Done offline (§10): judged and priced at done_at, which becomes its time.
+  const stamp = offlineStamp(input.offline, now);
+  const at = stamp?.doneAt ?? now;
   // The room first, then its crates, as check-ins and corrections take them: its stock changes below.
-  const room = await operatedRoom(tx, actor, input.cooling_unit_id, { lock: true });
-  const farmer = await servedFarmer(tx, room.companyId, input.farmer_id);
-  const lines = await priceLines(tx, room, farmer.id, input.lines, now, { lock: true });
+  const room = await operatedRoom(tx, actor, input.cooling_unit_id, { lock: true, ...(stamp ? { at } : {}) });
+  const code = stamp ? await claimOfflineCode(tx, actor, room.companyId, input.offline!, now) : null;
+  const farmer = await servedFarmer(tx, room.companyId, input.farmer_id, 'farmer_id', stamp?.doneAt);
+  const lines = await priceLines(tx, room, farmer.id, input.lines, at, { lock: true, offline: stamp !== null });
   const total = checkoutTotal(lines.map((line) => line.view.line_minor), input.discount_minor);
   if (!total.ok) throw discountRefusal(total.refusal.max_discount_minor);
+  // Never change an amount silently: the total the device showed must be the server's (§10).
+  const expected = input.offline?.expected_total_minor;
+  if (stamp && expected !== total.total_minor) {
+    throw new AppError(409, 'amount_changed', 'The amount has changed since the device priced it; check the new amount and send it again.', undefined, undefined, {
+      server_total_minor: total.total_minor,
+      device_total_minor: expected ?? null,
+    });
+  }
 
   const common = { companyId: room.companyId, coolingUnitId: room.id, farmerId: farmer.id };
-  const movement = await insertMovement(tx, { ...common, type: 'check_out', operatorUserId: actor.userId, time: now });
+  const offline = stamp && code ? { code, deviceId: stamp.deviceId, receivedAt: stamp.receivedAt } : null;
+  const movement = await insertMovement(tx, { ...common, type: 'check_out', operatorUserId: actor.userId, time: at, offline });
   const [checkOut] = await tx
     .insert(checkOuts)
     .values({

@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { CheckOutLine } from '@coldroom/contract';
 import { gramsToKg, kgToGrams } from '@coldroom/domain';
 import type { DbOrTx } from '../../db/client';
-import { crates, crops, produceLots, type CrateRow, type ProduceLotRow } from '../../db/schema';
+import { checkOutLines, checkOuts, crates, crops, movements, produceLots, type CrateRow, type ProduceLotRow } from '../../db/schema';
 import { AppError, errors } from '../../platform/errors';
 import type { OperatedRoom } from '../movements/room-access';
 import { crateCharge } from '../produce/fees';
@@ -32,7 +32,7 @@ export async function priceLines(
   farmerId: number,
   lines: readonly LineRequest[],
   at: Date,
-  options: { lock: boolean },
+  options: { lock: boolean; offline?: boolean },
 ): Promise<PricedLine[]> {
   const duplicates: Record<string, string> = {};
   lines.forEach((line, i) => lines.findIndex((other) => other.crate_id === line.crate_id) !== i && (duplicates[`lines.${i}.crate_id`] = 'duplicate_crate'));
@@ -57,6 +57,8 @@ export async function priceLines(
   if (Object.keys(ineligible).length > 0) {
     throw new AppError(422, 'crates_not_eligible', 'A check-out takes crates of one farmer in one cooling unit.', ineligible);
   }
+  const gone = lines.findIndex((line) => found.get(line.crate_id)?.currentGrams === 0);
+  if (options.offline && gone >= 0) throw await alreadyCheckedOut(tx, lines[gone]!.crate_id, `lines.${gone}.crate_id`);
   if (Object.keys(unavailable).length > 0) {
     throw new AppError(409, 'crate_unavailable', 'Some crates have left or hold less than asked for; reload and try again.', unavailable);
   }
@@ -96,6 +98,24 @@ export async function priceLines(
         line_minor: charge.line_minor,
       },
     };
+  });
+}
+
+/**
+ * An offline check-out naming a crate that already left (§10: the first check-out to reach the server won):
+ * 409 already_checked_out with the code of the movement that took its last weight.
+ */
+async function alreadyCheckedOut(tx: DbOrTx, crateId: number, field: string): Promise<AppError> {
+  const [winner] = await tx
+    .select({ code: movements.code })
+    .from(checkOutLines)
+    .innerJoin(checkOuts, eq(checkOuts.id, checkOutLines.checkOutId))
+    .innerJoin(movements, eq(movements.id, checkOuts.movementId))
+    .where(eq(checkOutLines.crateId, crateId))
+    .orderBy(desc(checkOutLines.id))
+    .limit(1);
+  return new AppError(409, 'already_checked_out', 'Already checked out: another check-out took this crate first.', { [field]: 'already_checked_out' }, undefined, {
+    code: winner?.code ?? null,
   });
 }
 

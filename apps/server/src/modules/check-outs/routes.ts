@@ -13,6 +13,7 @@ import {
 } from '@coldroom/contract';
 import { failures } from '../../platform/http/route-parts';
 import { withIdempotency } from '../../platform/idempotency';
+import { recordingRefusals } from '../offline/refusals';
 import { actorOf } from '../../platform/policy';
 import { actorZone } from '../movements/scope';
 import { createCheckOut, previewCheckOut } from './create';
@@ -41,10 +42,12 @@ export const checkOutRoutes: FastifyPluginAsyncZod = async (app) => {
     base,
     {
       config: { access: OPERATORS },
-      schema: { tags, security, summary: 'Check produce out (Idempotency-Key header)', body: checkOutCreateSchema, response: { 201: checkOutSchema, ...failures, ...refusals } },
+      schema: { tags, security, summary: 'Check produce out (Idempotency-Key header; `offline` for one done without network)', body: checkOutCreateSchema, response: { 201: checkOutSchema, ...failures, ...refusals } },
     },
     async (request, reply) =>
-      withIdempotency(db, request, reply, async (tx) => ({ status: 201, body: await createCheckOut(tx, actorOf(request), request.body) })),
+      recordingRefusals(db, request, 'check_out', () =>
+        withIdempotency(db, request, reply, async (tx) => ({ status: 201, body: await createCheckOut(tx, actorOf(request), request.body) })),
+      ),
   );
 
   app.get(

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { coolingUnitOperators, coolingUnits, operators } from '../../db/schema';
 import { errors } from '../../platform/errors';
+import { recordAssignmentChanges } from '../offline/history';
 
 /** A room an operator runs, as operator screens list it. */
 export interface OperatorRoom {
@@ -29,6 +30,12 @@ export async function assignOperatorRooms(tx: DbOrTx, companyId: number, operato
       .where(and(inArray(coolingUnits.id, wanted), eq(coolingUnits.companyId, companyId), isNull(coolingUnits.deletedAt)));
     if (found.length !== wanted.length) throw unknownRooms();
   }
+  const before = await tx
+    .select({ roomId: coolingUnitOperators.coolingUnitId, operatorId: coolingUnitOperators.operatorId })
+    .from(coolingUnitOperators)
+    .where(eq(coolingUnitOperators.operatorId, operatorId));
+  // Offline operations are judged by who ran the room when they were done (domain-rules §10).
+  await recordAssignmentChanges(tx, companyId, before, wanted.map((roomId) => ({ roomId, operatorId })), new Date());
   await tx.delete(coolingUnitOperators).where(eq(coolingUnitOperators.operatorId, operatorId));
   if (wanted.length > 0) {
     await tx.insert(coolingUnitOperators).values(wanted.map((coolingUnitId) => ({ companyId, coolingUnitId, operatorId })));

@@ -1,8 +1,10 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import { passwordProblem, type Farmer, type FarmerCreateRequest } from '@coldroom/contract';
-import { eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { companies, companyFarmers, farmers, type FarmerSignupDetails } from '../../db/schema';
+import { passwordProblem, type Farmer, type FarmerCreated, type FarmerCreateRequest } from '@coldroom/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { companies, companyFarmers, farmers, users, type FarmerSignupDetails } from '../../db/schema';
+import type { IdempotentResult } from '../../platform/idempotency';
+import { offlineStamp, type OfflineStamp } from '../offline/time';
 import { hashPassword } from '../../platform/auth/passwords';
 import { recordAudit } from '../../platform/audit';
 import { errors } from '../../platform/errors';
@@ -54,7 +56,7 @@ export function farmerDetails(input: FarmerCreateRequest & { user: FarmerUserInp
 export async function insertFarmer(
   tx: Tx,
   actor: Actor | null,
-  account: { phone: string | null; passwordHash: string | null; details: FarmerSignupDetails },
+  account: { phone: string | null; passwordHash: string | null; details: FarmerSignupDetails; offline?: OfflineStamp | null },
 ): Promise<Farmer> {
   const { details } = account;
   await assertContactsFree(tx, { phone: account.phone, email: details.email }, 'user.');
@@ -73,7 +75,15 @@ export async function insertFarmer(
   });
   const [farmer] = await tx
     .insert(farmers)
-    .values({ userId: user.id, companyId, parentName: details.parentName, userCode: await newUserCode(tx), country })
+    .values({
+      userId: user.id,
+      companyId,
+      parentName: details.parentName,
+      userCode: await newUserCode(tx),
+      country,
+      // Registered offline: it happened at done_at, and arrived now from that device.
+      ...(account.offline ? { createdAt: account.offline.doneAt, receivedAt: account.offline.receivedAt, deviceId: account.offline.deviceId } : {}),
+    })
     .returning();
   if (companyId !== null) await tx.insert(companyFarmers).values({ companyId, farmerId: farmer!.id, linkedBy: actor!.userId });
   await recordAudit(tx, actor ?? { userId: user.id, companyId: null }, {
@@ -91,16 +101,40 @@ export async function insertFarmer(
  * false` means no password at all: the account can never log in (also not through a password reset).
  * A farmer signing themselves up goes through signup.ts (the phone is verified first).
  */
-export async function registerFarmer(db: Db, actor: Actor, input: FarmerCreateRequest & { user: FarmerUserInput }): Promise<Farmer> {
+export async function registerFarmer(
+  actor: Actor,
+  input: FarmerCreateRequest & { user: FarmerUserInput },
+  inTransaction: (run: (tx: Tx) => Promise<IdempotentResult<FarmerCreated>>) => Promise<FarmerCreated>,
+  now: Date = new Date(),
+): Promise<FarmerCreated> {
   if (actor.role === 'Farmer') throw errors.forbidden('Farmers cannot register other farmers.');
+  const offline = offlineStamp(input.offline, now);
   const withLogin = wantsLogin(input);
   const { phone, email } = checkFarmerInput(input.user, withLogin);
   const passwordHash = withLogin ? await hashPassword(input.user.password!) : null;
   try {
-    return await db.transaction((tx) => insertFarmer(tx, actor, { phone, passwordHash, details: farmerDetails(input, email, phone) }));
+    return await inTransaction(async (tx) => {
+      // Offline, a phone the company already serves is that farmer (§10: same phone, same person).
+      const known = offline && phone && actor.companyId !== null ? await companyFarmerByPhone(tx, actor.companyId, phone) : null;
+      if (known) return { status: 200, body: { ...known, matched_existing: true } };
+      const farmer = await insertFarmer(tx, actor, { phone, passwordHash, details: farmerDetails(input, email, phone), offline });
+      return { status: 201, body: offline ? { ...farmer, matched_existing: false } : farmer };
+    });
   } catch (error) {
     rethrowAccountConflict(error, 'user.');
   }
+}
+
+/** The company's farmer (registered or linked there, not deleted) with this phone, if any. */
+async function companyFarmerByPhone(tx: Tx, companyId: number, phone: string): Promise<Farmer | null> {
+  const [found] = await tx
+    .select({ farmer: farmers, user: users })
+    .from(farmers)
+    .innerJoin(users, eq(users.id, farmers.userId))
+    .innerJoin(companyFarmers, and(eq(companyFarmers.farmerId, farmers.id), eq(companyFarmers.companyId, companyId)))
+    .where(and(eq(users.phone, phone), isNull(users.anonymisedAt)))
+    .limit(1);
+  return found ? presentFarmer(found) : null;
 }
 
 function countryOfPhone(phone: string | null): string | null {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorBodySchema,
   farmerCreateRequestSchema,
+  farmerCreatedSchema,
   farmerListQuerySchema,
   farmerPageSchema,
   farmerSchema,
@@ -13,7 +14,9 @@ import {
 } from '@coldroom/contract';
 import { failures, noContent, STAFF } from '../../platform/http/route-parts';
 import { errors } from '../../platform/errors';
+import { withIdempotency } from '../../platform/idempotency';
 import { actorOf } from '../../platform/policy';
+import { recordingRefusals } from '../offline/refusals';
 import { listFarmers } from './queries';
 import { registerFarmer, wantsLogin } from './register';
 import { resendFarmerCode, startFarmerSignup, verifyFarmerSignup } from './signup';
@@ -35,8 +38,8 @@ export const farmerRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Register a farmer (with or without a login), sign up as a farmer (phone verified by SMS first), or link a farmer by user_code',
         body: farmerCreateRequestSchema,
         response: {
-          200: farmerSchema,
-          201: farmerSchema,
+          200: farmerCreatedSchema,
+          201: farmerCreatedSchema,
           202: farmerSignupPendingSchema,
           409: errorBodySchema,
           422: errorBodySchema,
@@ -52,7 +55,13 @@ export const farmerRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!wantsLogin(input)) throw errors.notAuthenticated('Log in to register a farmer without a login.');
         return reply.status(202).send(await startFarmerSignup(ctx, input, request.ip));
       }
-      if (body.user) return reply.status(201).send(await registerFarmer(db, actorOf(request), { ...body, user: body.user }));
+      if (body.user) {
+        const user = body.user;
+        // Staff registering a farmer: an Idempotency-Key is taken when sent (offline queues send one).
+        return recordingRefusals(db, request, 'farmer', () =>
+          registerFarmer(actorOf(request), { ...body, user }, (run) => withIdempotency(db, request, reply, run, { required: false })),
+        );
+      }
       return linkFarmer(db, actorOf(request), body.user_code);
     },
   );

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Farmer, FarmerUpdate } from '@coldroom/contract';
 import { isUserCode, normaliseCode } from '@coldroom/domain';
 import type { Db } from '../../db/client';
-import { companyFarmers, farmers, users } from '../../db/schema';
+import { companyFarmerRemovals, companyFarmers, farmers, users } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
 import { AppError, errors } from '../../platform/errors';
 import type { Actor } from '../../platform/policy';
@@ -94,6 +94,8 @@ export async function removeFarmer(db: Db, actor: Actor, id: number): Promise<vo
     const links = await tx.select({ companyId: companyFarmers.companyId }).from(companyFarmers).where(eq(companyFarmers.farmerId, id));
     const onlyOurs = links.every((link) => link.companyId === companyId);
     await tx.delete(companyFarmers).where(and(eq(companyFarmers.farmerId, id), eq(companyFarmers.companyId, companyId)));
+    // Offline movements done before now may still name this farmer (domain-rules §10).
+    await tx.insert(companyFarmerRemovals).values({ companyId, farmerId: id, removedAt: new Date() });
     if (farmer.companyId === companyId && !canLogIn(user) && onlyOurs) {
       await anonymiseAccount(tx, actor, user);
     } else {

@@ -17,8 +17,8 @@ export interface ServedFarmer {
  * A farmer the company serves (registered or linked there, not deleted), or its walk-in customer.
  * Anything else is a bad reference: 400 naming `field` with `unknown_farmer`.
  */
-export async function servedFarmer(tx: DbOrTx, companyId: number, ref: number | 'walk_in', field = 'farmer_id'): Promise<ServedFarmer> {
-  const [row] = await servedFarmerQuery(tx, companyId, ref);
+export async function servedFarmer(tx: DbOrTx, companyId: number, ref: number | 'walk_in', field = 'farmer_id', at?: Date): Promise<ServedFarmer> {
+  const [row] = await servedFarmerQuery(tx, companyId, ref, at);
   return servedFarmerFrom(row, field);
 }
 
@@ -31,12 +31,18 @@ export interface ServedFarmerRow {
   phone: string | null;
 }
 
-/** The query of servedFarmer, for callers that read it as a sub-select of a larger query. */
-export function servedFarmerQuery(tx: DbOrTx, companyId: number, ref: number | 'walk_in') {
-  const which =
-    ref === 'walk_in'
-      ? and(eq(farmers.companyId, companyId), eq(farmers.isWalkIn, true))
-      : and(eq(farmers.id, ref), sql`exists (select 1 from ${companyFarmers} where ${companyFarmers.farmerId} = ${farmers.id} and ${companyFarmers.companyId} = ${companyId})`);
+/**
+ * The query of servedFarmer, for callers that read it as a sub-select of a larger query. With `at` (an
+ * offline movement's done_at), a farmer the company removed after `at` is still found (domain-rules §10).
+ */
+export function servedFarmerQuery(tx: DbOrTx, companyId: number, ref: number | 'walk_in', at?: Date) {
+  const linked = sql`exists (select 1 from ${companyFarmers} where ${companyFarmers.farmerId} = ${farmers.id} and ${companyFarmers.companyId} = ${companyId})`;
+  const time = at ? sql`${at.toISOString()}::timestamptz` : null;
+  const servedThen = time
+    ? sql`(${linked} or exists (select 1 from company_farmer_removals r where r.farmer_id = ${farmers.id} and r.company_id = ${companyId} and r.removed_at > ${time}))`
+    : linked;
+  const which = ref === 'walk_in' ? and(eq(farmers.companyId, companyId), eq(farmers.isWalkIn, true)) : and(eq(farmers.id, ref), servedThen);
+  const present = time ? sql`(${users.anonymisedAt} is null or ${users.anonymisedAt} > ${time})` : isNull(users.anonymisedAt);
   return tx
     .select({
       id: sql<number>`${farmers.id}`.as('id'),
@@ -48,7 +54,7 @@ export function servedFarmerQuery(tx: DbOrTx, companyId: number, ref: number | '
     })
     .from(farmers)
     .innerJoin(users, eq(users.id, farmers.userId))
-    .where(and(which, isNull(users.anonymisedAt)))
+    .where(and(which, present))
     .limit(1);
 }
 

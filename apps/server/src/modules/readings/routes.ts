@@ -11,7 +11,9 @@ import {
   SITES_PREFIX,
 } from '@coldroom/contract';
 import { failures, STAFF } from '../../platform/http/route-parts';
+import { withIdempotency } from '../../platform/idempotency';
 import { actorOf } from '../../platform/policy';
+import { recordingRefusals } from '../offline/refusals';
 import { deviceKeyFromHeader } from '../device-keys/keys';
 import { listReadings, recordManualReading, recordSensorBatch } from './service';
 
@@ -40,13 +42,18 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: [{ bearer: [] }],
-        summary: 'Enter a reading by hand (refused while the room has a sensor)',
+        summary: 'Enter a reading by hand (refused while the room has a sensor; optional Idempotency-Key; `offline` for one entered without network)',
         params: idParamSchema,
         body: manualReadingSchema,
-        response: { 201: readingSchema, 422: errorBodySchema, ...failures },
+        response: { 201: readingSchema, 409: errorBodySchema, 422: errorBodySchema, ...failures },
       },
     },
-    async (request, reply) => reply.status(201).send(await recordManualReading(db, actorOf(request), request.params.id, request.body)),
+    async (request, reply) =>
+      recordingRefusals(db, request, 'reading', () =>
+        withIdempotency(db, request, reply, async (tx) => ({ status: 201, body: await recordManualReading(tx, actorOf(request), request.params.id, request.body) }), {
+          required: false,
+        }),
+      ),
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   READING_FUTURE_SKEW_SECONDS,
   READINGS_DEFAULT_DAYS,
@@ -9,7 +9,10 @@ import {
   type SensorBatch,
   type SensorBatchResult,
 } from '@coldroom/contract';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import { rowsOf } from '../occupancy/queries';
+import { ranRoomAtSql } from '../offline/history';
+import { notAssigned, offlineStamp } from '../offline/time';
 import { coolingUnitOperators, deviceKeys, operators, roomReadings } from '../../db/schema';
 import { errors } from '../../platform/errors';
 import type { Actor } from '../../platform/policy';
@@ -21,9 +24,17 @@ import { readingsBetween } from './queries';
 const DAY_MS = 86_400_000;
 const tooFarAhead = (at: Date, now: Date) => at.getTime() > now.getTime() + READING_FUTURE_SKEW_SECONDS * 1000;
 
-/** Operators record readings only for rooms they run; service providers for any room of the company. */
-async function assertMayRecord(db: Db, actor: Actor, roomId: number): Promise<void> {
+/**
+ * Operators record readings only for rooms they run (offline: ran at done_at, else 403 not_assigned);
+ * service providers for any room of the company.
+ */
+async function assertMayRecord(db: DbOrTx, actor: Actor, roomId: number, at?: Date): Promise<void> {
   if (actor.role !== 'Operator') return;
+  if (at) {
+    const ran = rowsOf<{ ran: boolean }>(await db.execute(sql`select ${ranRoomAtSql(actor.userId, roomId, at)} as ran`))[0];
+    if (ran?.ran !== true) throw notAssigned();
+    return;
+  }
   const [assigned] = await db
     .select({ room: coolingUnitOperators.coolingUnitId })
     .from(coolingUnitOperators)
@@ -33,12 +44,16 @@ async function assertMayRecord(db: Db, actor: Actor, roomId: number): Promise<vo
   if (!assigned) throw errors.forbidden('Only an operator assigned to this cooling unit may record its temperature.');
 }
 
-/** A reading entered by staff; refused while the room's readings come from a sensor. */
-export async function recordManualReading(db: Db, actor: Actor, roomId: number, input: ManualReading, now: Date = new Date()): Promise<Reading> {
+/**
+ * A reading entered by staff; refused while the room's readings come from a sensor. Entered offline
+ * (docs/offline-rules.md), it was measured at done_at unless it says when, and keeps when it arrived.
+ */
+export async function recordManualReading(db: DbOrTx, actor: Actor, roomId: number, input: ManualReading, now: Date = new Date()): Promise<Reading> {
+  const stamp = offlineStamp(input.offline, now);
   const room = await roomFor(db, actor, roomId);
-  await assertMayRecord(db, actor, room.id);
+  await assertMayRecord(db, actor, room.id, stamp?.doneAt);
   if (room.sensor) throw errors.businessRule('This cooling unit takes its readings from a sensor; turn the sensor off to enter them by hand.', 'sensor_linked');
-  const measuredAt = input.measured_at ? new Date(input.measured_at) : now;
+  const measuredAt = input.measured_at ? new Date(input.measured_at) : (stamp?.doneAt ?? now);
   if (tooFarAhead(measuredAt, now)) throw errors.invalidInput({ measured_at: 'in_future' });
   const [row] = await db
     .insert(roomReadings)
@@ -50,6 +65,8 @@ export async function recordManualReading(db: Db, actor: Actor, roomId: number, 
       humidityPct: input.humidity_pct ?? null,
       source: 'manual',
       recordedBy: actor.userId,
+      receivedAt: now,
+      offlineDeviceId: stamp?.deviceId ?? null,
     })
     .returning();
   return presentReading(row!);
