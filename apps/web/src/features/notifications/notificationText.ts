@@ -7,6 +7,7 @@ export const NOTIFICATION_TEXT_KEYS: Record<NotificationKind, string> = {
   pickup_soon: 'notifications.kind.pickupSoon',
   check_in_corrected: 'notifications.kind.checkInCorrected',
   market_survey_due: 'notifications.kind.marketSurveyDue',
+  room_over_capacity: 'notifications.kind.roomOverCapacity',
 };
 
 const MISSING = '—';
@@ -43,6 +44,8 @@ export function notificationLink(notification: Notification): string | null {
     }
     case 'market_survey_due':
       return notification.check_out_id === null ? null : `/market-survey?check_out=${notification.check_out_id}`;
+    case 'room_over_capacity':
+      return notification.cooling_unit ? `/cooling-units/${notification.cooling_unit.id}` : null;
     default:
       return null;
   }
