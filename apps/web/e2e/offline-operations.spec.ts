@@ -122,6 +122,7 @@ test('offline: a new farmer, two check-ins, a check-out with a discount and a re
   const readingRoomId = await roomIdOf(page, 'Dawanau Room B');
   await visitOnline(page);
   await page.goto(`/cooling-units/${readingRoomId}`);
+  await page.getByRole('tab', { name: 'Temperature' }).click();
   await expect(page.getByRole('textbox', { name: /^Temperature/ })).toBeVisible();
   await expect.poll(() => savedQueryKeys(page), { timeout: 20_000 }).toMatch(new RegExp(`"cooling-units","one",${readingRoomId}`));
 
@@ -175,6 +176,7 @@ test('offline: a new farmer, two check-ins, a check-out with a discount and a re
 
   // A room reading.
   await page.goto(`/cooling-units/${readingRoomId}`);
+  await page.getByRole('tab', { name: 'Temperature' }).click();
   await page.getByRole('textbox', { name: /^Temperature/ }).fill('4.5');
   await page.getByRole('button', { name: 'Keep on this phone' }).click();
   await expect(page.getByText('Reading kept on this phone; it is sent when the network returns.')).toBeVisible();
