@@ -68,3 +68,28 @@ test('the main page and the rooms show the last-known data offline, with its age
   await expect(page).toHaveURL(/\/auth/);
   await expect.poll(() => savedQueryKeys(page)).toBe('[]');
 });
+
+test('a farmer sees their produce, its cost so far and time to pick up with no network, with the data’s age', async ({ page, context }) => {
+  await logIn(page, DEMO.farmer);
+  const card = page.locator('a[href^="/produce-details"]').filter({ visible: true }).first();
+  await expect(card).toBeVisible();
+  const cardText = await card.innerText();
+  await card.click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const detailText = await page.getByRole('main').innerText();
+  await page.waitForFunction(async () => {
+    await navigator.serviceWorker.ready;
+    return navigator.serviceWorker.controller !== null;
+  });
+  await expect.poll(() => savedQueryKeys(page), { timeout: 15_000 }).toMatch(/"produce","one"/);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'Offline. Last saved on this phone:' }).first()).toBeVisible();
+  // The cost so far and the time to pick up are those last read.
+  const costLine = detailText.split('\n').find((line) => /₦/.test(line));
+  if (costLine) await expect(page.getByRole('main')).toContainText(costLine.trim());
+  await page.goto('/');
+  await expect(page.locator('a[href^="/produce-details"]').filter({ visible: true }).first()).toContainText(cardText.split('\n')[0]!);
+  await context.setOffline(false);
+});
