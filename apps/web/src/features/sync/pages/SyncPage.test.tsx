@@ -82,3 +82,48 @@ describe('the sync screen', () => {
     expect(await screen.findByText(/Nothing is waiting/)).toBeInTheDocument();
   });
 });
+
+describe('the sync screen of a service provider', () => {
+  it('lists the offline operations the server refused in the company, with who, why and when', async () => {
+    actAs('Service Provider');
+    stubServer((url) =>
+      url.includes('/offline-refusals/')
+        ? {
+            body: {
+              items: [
+                {
+                  id: 4,
+                  user_id: 7,
+                  user_name: 'Emeka Okafor',
+                  device_id: 'phone-0001',
+                  kind: 'check_out',
+                  code: 'K7P2QX',
+                  error_code: 'already_checked_out',
+                  message: 'x',
+                  fields: null,
+                  details: { code: 'ABC123' },
+                  done_at: '2026-11-20T09:00:00Z',
+                  received_at: '2026-11-21T10:30:00Z',
+                },
+              ],
+              total: 1,
+              page: 1,
+              page_size: 10,
+            },
+          }
+        : { status: 404 },
+    );
+    renderRoutes([{ path: '/', element: <SyncPage /> }]);
+    expect(await screen.findByText('Check-out · K7P2QX · Emeka Okafor')).toBeInTheDocument();
+    expect(screen.getByText('Another device checked these crates out first. Nothing was changed.')).toBeInTheDocument();
+    expect(screen.getByText(/^Done .*2026.* · reached the server .*2026/)).toBeInTheDocument();
+  });
+
+  it('an operator does not see the company’s list', async () => {
+    const { calls } = stubServer(() => ({ body: { items: [], total: 0, page: 1, page_size: 10 } }));
+    renderRoutes([{ path: '/', element: <SyncPage /> }]);
+    expect(await screen.findByText(/Nothing is waiting/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Refused in your company' })).not.toBeInTheDocument();
+    expect(calls.some(({ url }) => url.includes('/offline-refusals/'))).toBe(false);
+  });
+});

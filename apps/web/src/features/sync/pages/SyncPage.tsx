@@ -8,6 +8,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { openConfirmation } from '../../../components/popups/ConfirmationPopup';
 import { acceptServerAmount, dependentsOf, discard, isUnsent, retryOperation, syncNow, useSyncStatus, type Operation } from '../../../lib/offline';
 import { useSession } from '../../../lib/session';
+import { CompanyRefusals } from '../components/CompanyRefusals';
 import { OperationCard } from '../components/OperationCard';
 import { describeOperation, describeWithCode } from '../operationText';
 import { useQueue } from '../useQueue';
@@ -15,7 +16,8 @@ import { useQueue } from '../useQueue';
 /** The operations done on this phone that the server has not taken yet (domain-rules §10), and what to do about them. */
 export function SyncPage() {
   const { t, i18n } = useTranslation();
-  const userId = useSession().user?.id;
+  const session = useSession();
+  const userId = session.user?.id;
   const status = useSyncStatus();
   const operations = useQueue(userId);
   if (operations === null || userId === undefined) return <FullScreenLoader />;
@@ -80,6 +82,7 @@ export function SyncPage() {
           ))}
         </Stack>
       )}
+      {session.role === 'Service Provider' && status.online && <CompanyRefusals />}
     </Stack>
   );
 }
