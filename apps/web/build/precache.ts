@@ -5,8 +5,8 @@ import type { Plugin, Rollup } from 'vite';
  *
  * Precached: the app shell (index.html, the entry script and everything it imports statically, the login
  * page included, its CSS, the manifest and icons), the logged-in shell, the popups and toasts, and the pages an operator needs at the cold-room door, with everything they
- * import: main page, check-in, check-out, produce details, movements, rooms, farmers, settings and
- * notifications. Those work offline after one visit to the app.
+ * import: main page, check-in, check-out, produce details, movements, rooms, farmers, settings,
+ * notifications and the sync screen. Those work offline after one visit to the app.
  *
  * Not precached, cached when first used instead (runtime rules in vite.config.ts): every other page
  * (management, analysis, surveys, the knowledge hub and its content, one chunk per page and language),
@@ -28,6 +28,8 @@ export const PRECACHED_CHUNKS = [
   'features/farmers/pages/AddFarmerPage',
   'features/settings/pages/SettingsPage',
   'features/notifications/pages/NotificationsPage',
+  // What waits to be sent is looked at with no network above all (issue 13).
+  'features/sync/pages/SyncPage',
 ] as const;
 
 /** Files outside the bundle that belong to the shell. */

@@ -183,7 +183,12 @@ test('offline: a new farmer, two check-ins, a check-out with a discount and a re
 
   // The queue survives a reload with no network.
   await page.reload();
-  await expect(headerStatus(page)).toHaveAccessibleName(/5 waiting/);
+  await expect(headerStatus(page)).toHaveAccessibleName(/^Offline.*5 waiting/);
+  // The sync screen works with no network too, and lists what waits.
+  await headerStatus(page).click();
+  await expect(page).toHaveURL(/\/sync$/);
+  await expect(page.getByRole('list', { name: 'Waiting operations' }).getByRole('listitem')).toHaveCount(5);
+  await expect(page.getByText(newFarmerCode).first()).toBeVisible();
   const queued = await queueOf(page);
   expect(queued.map((operation) => operation.kind)).toEqual(['farmer', 'check_in', 'check_in', 'check_out', 'reading']);
   const byCode = new Map(queued.filter((operation) => operation.body.offline?.code).map((operation) => [operation.body.offline!.code!, operation]));

@@ -40,6 +40,8 @@ export function ShellLayout() {
     const stop = startOfflineSync();
     // The app's own idea of the network drives the queue too (lib/connectivity.ts).
     let wasOnline = onlineManager.isOnline();
+    // The app may have found itself offline before the shell was drawn (a page loaded with no network).
+    if (!wasOnline) networkChanged(false);
     const stopWatching = onlineManager.subscribe((online) => {
       if (online === wasOnline) return;
       wasOnline = online;
