@@ -73,7 +73,7 @@ async function round(force: boolean): Promise<RoundReport | null> {
   try {
     const report = await syncRound(userId, { ...options, force, onProgress: (done, total) => setSnapshot({ progress: { done, total } }) });
     const change: Partial<SyncSnapshot> = { sessionOver: report.result === 'session_over', retryAt: report.retryAt ?? null };
-    if (report.result === 'done') change.online = true;
+    if (report.result === 'done' && report.reached) change.online = true;
     if (report.result === 'offline') change.online = false;
     setSnapshot(change);
     schedule(report.retryAt);

@@ -40,12 +40,17 @@ beforeEach(async () => {
 });
 
 describe('the offline queue', () => {
+  it('a round with nothing to send proves nothing about the network (the header keeps what the app found)', async () => {
+    stubServer(() => ({ status: 201, body: {} }));
+    expect(await syncRound(USER)).toEqual({ result: 'done', reached: false });
+  });
+
   it('sends in the order done, each with its own id as Idempotency-Key and its offline block', async () => {
     const first = await reading();
     const second = await checkIn();
     const third = await farmer();
     const { sent } = stubServer(() => ({ status: 201, body: { id: 9 } }));
-    expect(await syncRound(USER)).toEqual({ result: 'done' });
+    expect(await syncRound(USER)).toEqual({ result: 'done', reached: true });
     expect(sent.map((call) => call.path)).toEqual([READINGS, CHECK_INS, FARMERS]);
     expect(sent.map((call) => call.key)).toEqual([first.id, second.id, third.id]);
     const offline = sent[1]!.body.offline as Record<string, unknown>;
@@ -74,14 +79,14 @@ describe('the offline queue', () => {
     });
     const random = () => 0;
     const t0 = 1_000_000;
-    expect(await syncRound(USER, { now: () => t0, random })).toEqual({ result: 'offline', retryAt: t0 + FIRST_DELAY_MS });
+    expect(await syncRound(USER, { now: () => t0, random })).toEqual({ result: 'offline', retryAt: t0 + FIRST_DELAY_MS, reached: false });
     // Before the wait is over nothing is sent (a periodic round); then the second failure doubles the wait.
     expect(await syncRound(USER, { now: () => t0 + 1_000, random })).toEqual({ result: 'not_now', retryAt: t0 + FIRST_DELAY_MS });
     expect(calls).toBe(1);
-    expect(await syncRound(USER, { now: () => t0 + FIRST_DELAY_MS, random })).toEqual({ result: 'offline', retryAt: t0 + 3 * FIRST_DELAY_MS });
+    expect(await syncRound(USER, { now: () => t0 + FIRST_DELAY_MS, random })).toEqual({ result: 'offline', retryAt: t0 + 3 * FIRST_DELAY_MS, reached: false });
     const [waiting] = await listOperations(USER);
     expect([waiting!.state, waiting!.attempts]).toEqual(['waiting', 2]);
-    expect(await syncRound(USER, { now: () => t0 + 3 * FIRST_DELAY_MS, random })).toEqual({ result: 'done' });
+    expect(await syncRound(USER, { now: () => t0 + 3 * FIRST_DELAY_MS, random })).toEqual({ result: 'done', reached: true });
     expect((await listOperations(USER))[0]!.state).toBe('sent');
   });
 

@@ -29,6 +29,8 @@ export interface RoundReport {
   result: RoundResult;
   /** When the next try is due (ms since epoch), after a network failure or a wait not over. */
   retryAt?: number;
+  /** The server answered at least one operation this round (a round with nothing to send proves nothing). */
+  reached?: boolean;
 }
 
 /** Network down, server overloaded or failing: not the operation's fault, so it waits and is tried again. */
@@ -41,6 +43,7 @@ export async function syncRound(userId: number, options: RoundOptions = {}): Pro
   // An operation left `sending` by a closed page may or may not have arrived: its key makes a resend safe.
   let operations = await changeQueue(userId, (list) => ({ operations: list.map((operation) => (operation.state === 'sending' ? { ...operation, state: 'waiting' } : operation)) }));
   const tried = new Set<string>();
+  let reached = false;
   const total = operations.filter((operation) => operation.state === 'waiting').length;
   for (;;) {
     const operation = operations.find((candidate) => candidate.state === 'waiting' && !tried.has(candidate.id));
@@ -66,6 +69,7 @@ export async function syncRound(userId: number, options: RoundOptions = {}): Pro
     }
     await changeOperation(userId, operation.id, (current) => ({ ...current, state: 'sending' }));
     const outcome = await send({ method: operation.method, path: operation.path, body, headers: { [IDEMPOTENCY_HEADER]: operation.key } });
+    if (outcome.status !== 0) reached = true;
     if (outcome.ok) {
       operations = await changeOperation(userId, operation.id, (current) => ({ ...current, state: 'sent', result: outcome.body, sentAt: now(), attempts: 0 }));
     } else if (isTransient(outcome.status)) {
@@ -73,7 +77,7 @@ export async function syncRound(userId: number, options: RoundOptions = {}): Pro
       const retryAt = now() + Math.max(retryDelay(attempts, random), (outcome.retryAfterSeconds ?? 0) * 1000);
       await changeOperation(userId, operation.id, (current) => ({ ...current, state: 'waiting', attempts, nextTryAt: retryAt }));
       onProgress?.(tried.size, total);
-      return { result: 'offline', retryAt };
+      return { result: 'offline', retryAt, reached };
     } else if (outcome.status === 401) {
       await changeOperation(userId, operation.id, (current) => ({ ...current, state: 'waiting' }));
       return { result: 'session_over' };
@@ -84,7 +88,7 @@ export async function syncRound(userId: number, options: RoundOptions = {}): Pro
   }
   // Online and logged in: a good moment to reserve codes for the next time the network is gone.
   if (currentUserId() === userId) await topUpCodes(userId, send, now);
-  return { result: 'done' };
+  return { result: 'done', reached };
 }
 
 /** The unsent operations of a user, for counts. */
