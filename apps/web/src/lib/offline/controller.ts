@@ -116,6 +116,8 @@ export function networkChanged(online: boolean): void {
 
 /** Starts the triggers; answers a stop function. `overrides` are for tests (fake fetch boundary, clock). */
 export function startOfflineSync(overrides: typeof options = {}): () => void {
+  // No IndexedDB (a very old WebView, some private modes): nothing can be queued, so there is nothing to send.
+  if (typeof indexedDB === 'undefined') return () => undefined;
   options = overrides;
   lastUserId = getStoredUser()?.id;
   const online = () => networkChanged(true);
