@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { formatAmount } from '../../lib/amounts';
 import type { Operation } from '../../lib/offline';
-import { cropLabel } from '../../lib/quantities';
+import { cropLabel, formatCrates } from '../../lib/quantities';
 
 const KIND_KEYS: Record<Operation['kind'], string> = {
   check_in: 'sync.summary.checkIn',
@@ -14,7 +14,7 @@ const KIND_KEYS: Record<Operation['kind'], string> = {
 export function describeOperation(t: TFunction, operation: Operation, language: string): string {
   const { summary } = operation;
   return t(KIND_KEYS[operation.kind], {
-    crates: summary.crates ?? '—',
+    crates: summary.crates === undefined ? '—' : formatCrates(t, language, summary.crates),
     crop: summary.crop ? cropLabel(summary.crop, language) : '—',
     farmer: summary.farmer ?? '—',
     room: summary.room ?? '—',

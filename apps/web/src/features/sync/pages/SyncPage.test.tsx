@@ -47,7 +47,7 @@ describe('the sync screen', () => {
     const checkIn = await screen.findByRole('listitem', { name: /^Check-in of 3 crates of Tomato for Ama Boateng/ });
     expect(within(checkIn).getByText('Another device checked these crates out first (movement ABC123). Nothing was changed.')).toBeInTheDocument();
     expect(within(checkIn).getByText(new RegExp(`Code ${stock.code}`))).toBeInTheDocument();
-    const checkOut = screen.getByRole('listitem', { name: /^Check-out of 1 crates/ });
+    const checkOut = screen.getByRole('listitem', { name: /^Check-out of 1 crate for/ });
     expect(within(checkOut).getByText(/The server computes ₦1,200.00 instead of ₦1,150.00/)).toBeInTheDocument();
     expect(within(checkOut).getByRole('button', { name: 'Accept the server’s amount and resend' })).toBeInTheDocument();
   });
