@@ -210,6 +210,12 @@ test('offline: a new farmer, two check-ins, a check-out with a discount and a re
   expect(sent(newFarmerCode)[0]).toMatchObject({ type: 'check_in', crates: 3, farmer: { name: `Offline${stamp} Farmer` } });
   expect(sent(demoCheckInCode)[0]).toMatchObject({ type: 'check_in', crates: 1, farmer: { name: 'Musa Abubakar' } });
   expect(sent(checkOutCode)[0]).toMatchObject({ type: 'check_out', crates: 1, total_minor: deviceTotal, discount_minor: 100 });
+  // The receipts the farmers could not get offline follow from the sync screen: the PDF, and the SMS.
+  await page.goto('/sync');
+  await expect(page.getByText('Nothing is waiting: everything done on this phone has reached the server.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send receipt by SMS' })).toHaveCount(3);
+  await page.getByRole('button', { name: 'Send receipt by SMS' }).first().click();
+  await expect(page.getByText('The receipt will be sent by SMS.')).toBeVisible();
   const readings = await apiGet<{ items: { temperature_c: number }[] } | { temperature_c: number }[]>(page, `/storage/v1/cooling-units/${readingRoomId}/readings/`);
   const list = Array.isArray(readings) ? readings : readings.items;
   expect(list.some((reading) => reading.temperature_c === 4.5)).toBe(true);

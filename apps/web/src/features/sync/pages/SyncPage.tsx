@@ -8,10 +8,18 @@ import { PageHeader } from '../../../components/PageHeader';
 import { openConfirmation } from '../../../components/popups/ConfirmationPopup';
 import { acceptServerAmount, dependentsOf, discard, isUnsent, retryOperation, syncNow, useSyncStatus, type Operation } from '../../../lib/offline';
 import { useSession } from '../../../lib/session';
+import { ReceiptActions } from '../../../components/operations/ReceiptActions';
 import { CompanyRefusals } from '../components/CompanyRefusals';
 import { OperationCard } from '../components/OperationCard';
 import { describeOperation, describeWithCode } from '../operationText';
 import { useQueue } from '../useQueue';
+
+/** The movement a sent check-in or check-out made (its answer carries it). */
+function movementOf(operation: Operation): { id: number; code: string } | null {
+  if (operation.kind !== 'check_in' && operation.kind !== 'check_out') return null;
+  const movement = (operation.result as { movement?: { id?: unknown; code?: unknown } } | undefined)?.movement;
+  return typeof movement?.id === 'number' && typeof movement.code === 'string' ? { id: movement.id, code: movement.code } : null;
+}
 
 /** The operations done on this phone that the server has not taken yet (domain-rules §10), and what to do about them. */
 export function SyncPage() {
@@ -74,12 +82,19 @@ export function SyncPage() {
           <Title order={2} size="h4">
             {t('sync.sentTitle')}
           </Title>
-          {sent.map((operation) => (
-            <Text key={operation.id} size="sm">
-              {describeOperation(t, operation, i18n.language)}
-              {(operation.result as { matched_existing?: boolean } | undefined)?.matched_existing ? ` — ${t('sync.matchedExisting')}` : ''}
-            </Text>
-          ))}
+          {sent.map((operation) => {
+            const movement = movementOf(operation);
+            return (
+              <Stack key={operation.id} gap={4}>
+                <Text size="sm">
+                  {describeOperation(t, operation, i18n.language)}
+                  {(operation.result as { matched_existing?: boolean } | undefined)?.matched_existing ? ` — ${t('sync.matchedExisting')}` : ''}
+                </Text>
+                {/* The receipts the farmer could not get offline: the PDF, and the SMS for a basic phone. */}
+                {movement && <ReceiptActions movementId={movement.id} code={movement.code} withSms size="xs" />}
+              </Stack>
+            );
+          })}
         </Stack>
       )}
       {session.role === 'Service Provider' && status.online && <CompanyRefusals />}
