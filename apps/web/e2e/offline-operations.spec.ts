@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { loggedInUserId, readDeviceStore, savedQueryKeys } from './support/deviceStorage';
 import { DEMO, logIn } from './support/login';
 
 // Issue 13: an operator works with no network after one visit online — registers a farmer, checks in,
@@ -12,59 +13,16 @@ interface QueuedOperation {
 }
 
 /** The logged-in user's queue as the device keeps it (IndexedDB `coldroom-offline`, lib/offline). */
-function queueOf(page: Page): Promise<QueuedOperation[]> {
-  return page.evaluate(
-    () =>
-      new Promise<QueuedOperation[]>((resolve) => {
-        const user = JSON.parse(localStorage.getItem('coldroom.user') ?? 'null') as { id: number } | null;
-        const opening = indexedDB.open('coldroom-offline');
-        opening.onerror = () => resolve([]);
-        opening.onsuccess = () => {
-          const db = opening.result;
-          if (!user || !db.objectStoreNames.contains('keyval')) return resolve([]);
-          const reading = db.transaction('keyval').objectStore('keyval').get(`queue:${user.id}`);
-          reading.onsuccess = () => resolve(((reading.result as { operations: QueuedOperation[] } | undefined)?.operations ?? []) as QueuedOperation[]);
-          reading.onerror = () => resolve([]);
-        };
-      }),
-  );
+async function queueOf(page: Page): Promise<QueuedOperation[]> {
+  const user = await loggedInUserId(page);
+  const stored = (await readDeviceStore(page, 'coldroom-offline', 'keyval', `queue:${user}`)) as { operations: QueuedOperation[] } | undefined;
+  return stored?.operations ?? [];
 }
 
 /** How many reserved codes the device holds for the logged-in user. */
-function codesHeld(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const user = JSON.parse(localStorage.getItem('coldroom.user') ?? 'null') as { id: number } | null;
-        const opening = indexedDB.open('coldroom-offline');
-        opening.onerror = () => resolve(0);
-        opening.onsuccess = () => {
-          const db = opening.result;
-          if (!user || !db.objectStoreNames.contains('keyval')) return resolve(0);
-          const reading = db.transaction('keyval').objectStore('keyval').get(`codes:${user.id}`);
-          reading.onsuccess = () => resolve(((reading.result as unknown[] | undefined) ?? []).length);
-          reading.onerror = () => resolve(0);
-        };
-      }),
-  );
-}
-
-/** The keys of the answers kept as last-known data (IndexedDB `coldroom-last-known`). */
-function savedQueryKeys(page: Page): Promise<string> {
-  return page.evaluate(
-    () =>
-      new Promise<string>((resolve) => {
-        const opening = indexedDB.open('coldroom-last-known');
-        opening.onerror = () => resolve('');
-        opening.onsuccess = () => {
-          const db = opening.result;
-          if (!db.objectStoreNames.contains('queries')) return resolve('');
-          const reading = db.transaction('queries').objectStore('queries').getAll();
-          reading.onsuccess = () => resolve(JSON.stringify((reading.result as { queries: { queryKey: unknown }[] }[]).flatMap((c) => c.queries.map((q) => q.queryKey))));
-          reading.onerror = () => resolve('');
-        };
-      }),
-  );
+async function codesHeld(page: Page): Promise<number> {
+  const user = await loggedInUserId(page);
+  return (((await readDeviceStore(page, 'coldroom-offline', 'keyval', `codes:${user}`)) as unknown[] | undefined) ?? []).length;
 }
 
 /** GET on the API as the logged-in user (the token the app keeps). */

@@ -1,27 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { savedQueryKeys } from './support/deviceStorage';
 import { DEMO, logIn } from './support/login';
 
 // Issue 13, its first part: after one visit online, the operator's pages show the last-known data with no
 // network, each saying how old it is; a page never opened says it will load when the network returns.
-
-/** The keys of the queries the device keeps for the logged-in user (IndexedDB, lib/lastKnownData.ts). */
-function savedQueryKeys(page: Page): Promise<string> {
-  return page.evaluate(
-    () =>
-      new Promise<string>((resolve) => {
-        const opening = indexedDB.open('coldroom-last-known');
-        opening.onerror = () => resolve('');
-        opening.onsuccess = () => {
-          const db = opening.result;
-          if (!db.objectStoreNames.contains('queries')) return resolve('');
-          const reading = db.transaction('queries').objectStore('queries').getAll();
-          reading.onsuccess = () =>
-            resolve(JSON.stringify((reading.result as { queries: { queryKey: unknown }[] }[]).flatMap((c) => c.queries.map((q) => q.queryKey))));
-          reading.onerror = () => resolve('');
-        };
-      }),
-  );
-}
 
 test('the main page and the rooms show the last-known data offline, with its age; logout removes it', async ({ page, context }) => {
   await logIn(page, DEMO.operator);
@@ -75,7 +57,9 @@ test('a farmer sees their produce, its cost so far and time to pick up with no n
   await expect(card).toBeVisible();
   const cardText = await card.innerText();
   await card.click();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The main page has a level-1 heading too: wait for the details page itself before reading it.
+  await expect(page).toHaveURL(/\/produce-details\?id=\d+/);
+  await expect(page.getByRole('main')).toContainText('Fee due now');
   const detailText = await page.getByRole('main').innerText();
   await page.waitForFunction(async () => {
     await navigator.serviceWorker.ready;

@@ -1,10 +1,11 @@
 import type { CheckIn } from '@coldroom/contract';
-import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatCrates, formatTotalKg } from '../../lib/quantities';
+import { MovementCodeHead } from './MovementCodeHead';
 import { ReceiptActions } from './ReceiptActions';
 
 /** The parts a check-in and a check-out share (both are movements with a code). */
@@ -32,22 +33,7 @@ export function MovementDone({ title, done, anotherLabel, anotherIcon, onAnother
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm" align="flex-start">
-        <Group gap="sm" wrap="nowrap">
-          <ThemeIcon color="green" variant="light" size={48} radius="xl" aria-hidden>
-            <IconCircleCheck size={32} />
-          </ThemeIcon>
-          <Title order={2} size="h3">
-            {title}
-          </Title>
-        </Group>
-        <div>
-          <Text size="sm" c="dimmed">
-            {t('operations.code')}
-          </Text>
-          <Text fw={800} size="xl" ff="monospace" data-testid="movement-code" style={{ letterSpacing: 2 }}>
-            {done.movement.code}
-          </Text>
-        </div>
+        <MovementCodeHead title={title} code={done.movement.code} color="green" icon={<IconCircleCheck size={32} />} />
         <Text>
           {owner} · {done.cooling_unit.name}
         </Text>

@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCloudUpload, IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/format';
 import { formatCrates, formatTotalKg } from '../../lib/quantities';
+import { MovementCodeHead } from './MovementCodeHead';
 
 interface QueuedMovementDoneProps {
   title: string;
@@ -33,22 +34,7 @@ export function QueuedMovementDone({ title, code, owner, roomName, crates, weigh
   return (
     <Paper withBorder p="md" radius="md" data-testid="queued-receipt">
       <Stack gap="sm" align="flex-start">
-        <Group gap="sm" wrap="nowrap">
-          <ThemeIcon color="orange" variant="light" size={48} radius="xl" aria-hidden>
-            <IconCloudUpload size={32} />
-          </ThemeIcon>
-          <Title order={2} size="h3">
-            {title}
-          </Title>
-        </Group>
-        <div>
-          <Text size="sm" c="dimmed">
-            {t('operations.code')}
-          </Text>
-          <Text fw={800} size="xl" ff="monospace" data-testid="movement-code" style={{ letterSpacing: 2 }}>
-            {code}
-          </Text>
-        </div>
+        <MovementCodeHead title={title} code={code} color="orange" icon={<IconCloudUpload size={32} />} />
         <Text>
           {owner} · {roomName}
         </Text>

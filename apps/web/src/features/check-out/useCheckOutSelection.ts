@@ -34,10 +34,10 @@ export function useCheckOutSelection(roomId: number | null, farmerId: number | n
   const [debounced] = useDebouncedValue(bodyText, 350);
   const body = useMemo(() => (debounced ? (JSON.parse(debounced) as PricePreviewRequest) : null), [debounced]);
   const server = usePricePreview(online ? body : null);
-  const [pricedAt] = useState(() => new Date());
+  // Priced at the moment the choice changed: what the operator confirms is what the phone queues.
   const onDevice = useMemo(
-    () => (!online && bodyText ? priceOnDevice(items, JSON.parse(bodyText) as PricePreviewRequest, new Date(Math.max(Date.now(), pricedAt.getTime()))) : null),
-    [online, bodyText, items, pricedAt],
+    () => (!online && bodyText ? priceOnDevice(items, JSON.parse(bodyText) as PricePreviewRequest, new Date()) : null),
+    [online, bodyText, items],
   );
   const preview = online ? server : { data: onDevice ?? undefined, isError: false, error: null, isSuccess: onDevice !== null, isPlaceholderData: false };
   // The preview shown belongs to the choice on screen only once the debounce and the request caught up.
