@@ -1,5 +1,6 @@
 import { OPERATION_ERROR_CODES } from './operations-limits';
 import { OFFLINE_ERROR_CODES } from './operations-offline';
+import { ACCOUNT_ERROR_CODES } from './operations-accounts';
 
 /**
  * The error catalogue (domain-rules §9). Codes are stable: the web maps each to a translation key
@@ -41,6 +42,8 @@ export const ERROR_CODES = [
   ...OPERATION_ERROR_CODES,
   // Offline operations (docs/offline-rules.md), with what their `fields` and `details` carry.
   ...OFFLINE_ERROR_CODES,
+  // Farmer accounts: payments, reversals and reminders (domain-rules §11).
+  ...ACCOUNT_ERROR_CODES,
   'survey_window_closed',
   'mixed_currencies',
   'rate_limited',

@@ -21,3 +21,4 @@ export * from './operations-check-outs';
 export * from './operations-stock';
 export * from './operations-history';
 export * from './operations-offline';
+export * from './operations-accounts';
