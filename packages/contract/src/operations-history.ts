@@ -25,6 +25,8 @@ export const movementSchema = z.object({
   total_minor: minor.nullable(),
   payment_method: z.enum(PAYMENT_METHODS).nullable(),
   paid: z.boolean().nullable(),
+  /** Check-outs: what is still owed after payments (0 when paid; null for check-ins). */
+  due_minor: minor.nullable(),
   /** Check-ins: a correction is allowed now. */
   editable: z.boolean(),
   /** Check-outs: a market survey is still expected (issue 6; false until surveys exist). */
@@ -33,8 +35,10 @@ export const movementSchema = z.object({
 export type Movement = z.infer<typeof movementSchema>;
 
 /**
- * GET /operation/v1/movements/?cooling_unit&farmer&type&from&to&page&page_size, newest first. Staff: their
- * company's; farmers: their own. `from`/`to`: dates in the company's zone, both included.
+ * GET /operation/v1/movements/?cooling_unit&farmer&type&from&to&paid&code&page&page_size, newest first.
+ * Staff: their company's; farmers: their own. `from`/`to`: dates in the company's zone, both included.
+ * `paid=false`: only check-outs with money still owed (`true`: settled check-outs). `code`: movements
+ * whose code contains it, ignoring case.
  */
 export const movementListQuerySchema = pageQuerySchema.extend({
   cooling_unit: idQuery.optional(),
@@ -42,6 +46,8 @@ export const movementListQuerySchema = pageQuerySchema.extend({
   type: z.enum(MOVEMENT_TYPES).optional(),
   from: dateQuery.optional(),
   to: dateQuery.optional(),
+  paid: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  code: z.string().trim().max(16, { error: 'invalid' }).optional(),
 });
 export const movementListSchema = pagedSchema(movementSchema);
 export type MovementList = z.infer<typeof movementListSchema>;

@@ -31,6 +31,8 @@ export const companySchema = z.object({
   sms_countries: z.array(z.string()).optional(),
   /** The server's allow-list: the countries `sms_countries` may name (own service providers only). */
   sms_countries_allowed: z.array(z.string()).optional(),
+  /** Weekly SMS reminders of money owed (domain-rules §11; own service providers only); they may turn them off. */
+  balance_reminders: z.boolean().optional(),
 });
 export type Company = z.infer<typeof companySchema>;
 export const companyListSchema = z.array(companySchema);
@@ -53,6 +55,7 @@ export const companyUpdateSchema = z.object({
   bank_name: optionalText(120).nullable().optional(),
   /** Extra countries for SMS (the company's own country always counts); each must be on the server's allow-list. */
   sms_countries: z.array(countryCodeSchema).max(60, { message: 'too_long' }).optional(),
+  balance_reminders: z.boolean().optional(),
   remove_logo: z.boolean().optional(),
 });
 export type CompanyUpdate = z.infer<typeof companyUpdateSchema>;

@@ -66,6 +66,7 @@ async function movementViews(db: DbOrTx, rows: readonly Row[], now: Date): Promi
       total_minor: checkOut?.totalMinor ?? null,
       payment_method: checkOut?.paymentMethod ?? null,
       paid: checkOut?.paid ?? null,
+      due_minor: checkOut ? (checkOut.paid ? 0 : checkOut.totalMinor) : null,
       editable: movement.type === 'check_in' && room.editableCheckins && sameDay && !cratesLeft,
       market_survey_pending: Boolean(surveyPending),
     };

@@ -25,10 +25,11 @@ const UNPAID: Movement = {
   total_minor: 19_500,
   payment_method: 'cash',
   paid: false,
+  due_minor: 19_500,
   editable: false,
   market_survey_pending: false,
 };
-const PAID: Movement = { ...UNPAID, id: 89, code: 'Z9Z9Z9', check_out_id: 6, paid: true };
+const PAID: Movement = { ...UNPAID, id: 89, code: 'Z9Z9Z9', check_out_id: 6, paid: true, due_minor: 0 };
 
 /** The server: the history, and the payment endpoint answering as `payment` says. */
 function setUp(role: Role, payment: { status: number; body?: unknown } = { status: 200 }) {
