@@ -38,7 +38,8 @@ export type PageKind =
   | 'usageAnalysis'
   | 'farmerSurvey'
   | 'marketSurvey'
-  | 'sync';
+  | 'sync'
+  | 'myAccount';
 
 export interface RouteSpec {
   /** As in spec §2; `:id` stands for {id}; '' is the empty path and '*' any unknown path. */
@@ -50,6 +51,7 @@ export interface RouteSpec {
 
 const SP: Role = 'Service Provider';
 const OP: Role = 'Operator';
+const FARMER: Role = 'Farmer';
 const open: Guard = { login: false };
 const login: Guard = { login: true };
 const loginAnd = (...roles: Role[]): Guard => ({ login: true, roles });
@@ -84,6 +86,8 @@ export const ROUTE_TABLE: readonly RouteSpec[] = [
   // Not in the spec: the operations waiting on this device (issue 13), reached from the header's status.
   // Staff only: farmers do nothing offline that the queue would hold.
   page('sync', loginAnd(SP, OP), 'pages.sync', 'sync'),
+  // Not in the spec: a farmer's own account (issue 14): what they owe each company, and statements.
+  page('my-account', loginAnd(FARMER), 'pages.myAccount', 'myAccount'),
   page('knowledge-hub', open, 'pages.knowledgeHub', 'knowledgeHub'),
   ...HUB_TOPICS.map((topic) => page(topic, open, 'pages.knowledgeContent', 'knowledgeContent')),
   page('locations', open, 'pages.locations', 'locations'),

@@ -42,6 +42,7 @@ const PAGES: Record<Exclude<PageKind, 'auth'>, LazyComponent> = {
   checkOut: () => import('../features/check-out/pages/CheckOutPage').then((m) => m.CheckOutPage),
   produceDetails: () => import('../features/produce/pages/ProduceDetailsPage').then((m) => m.ProduceDetailsPage),
   movements: () => import('../features/movements/pages/MovementsPage').then((m) => m.MovementsPage),
+  myAccount: () => import('../features/accounts/pages/MyAccountPage').then((m) => m.MyAccountPage),
   farmerSurvey: () => import('../features/surveys/pages/FarmerSurveyPage').then((m) => m.FarmerSurveyPage),
   marketSurvey: () => import('../features/surveys/pages/MarketSurveyPage').then((m) => m.MarketSurveyPage),
   revenueAnalysis: () => import('../features/analysis/pages/RevenueAnalysisPage').then((m) => m.RevenueAnalysisPage),

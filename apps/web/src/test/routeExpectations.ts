@@ -12,6 +12,7 @@ const LOGIN_OPERATOR: Row[2] = ['/auth', '/', 'ok', '/'];
 const LOGIN_SP: Row[2] = ['/auth', '/', '/', 'ok'];
 const LOGIN_SP_OR_OPERATOR: Row[2] = ['/auth', '/', 'ok', 'ok'];
 const ROLE_OPERATOR_ONLY: Row[2] = ['/', '/', 'ok', '/'];
+const LOGIN_FARMER: Row[2] = ['/auth', 'ok', '/', '/'];
 
 export const EXPECTED_ROUTES: Row[] = [
   ['auth', '/auth', OPEN],
@@ -24,6 +25,8 @@ export const EXPECTED_ROUTES: Row[] = [
   ['notifications', '/notifications', LOGIN],
   // Added for issue 13 (not in the spec): the operations queued on the device, for staff who can queue them.
   ['sync', '/sync', LOGIN_SP_OR_OPERATOR],
+  // Added for issue 14 (not in the spec): a farmer's own account.
+  ['my-account', '/my-account', LOGIN_FARMER],
   ['knowledge-hub', '/knowledge-hub', OPEN],
   ['table', '/table', OPEN],
   ['cooling', '/cooling', OPEN],

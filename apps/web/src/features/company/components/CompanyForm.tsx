@@ -1,6 +1,6 @@
 import type { Company } from '@coldroom/contract';
 import type { CropId } from '@coldroom/domain';
-import { Alert, Divider, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Divider, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +28,7 @@ interface Values {
   account_name: string;
   account_number: string;
   bank_name: string;
+  balance_reminders: boolean;
 }
 
 const valuesOf = (company: Company): Values => ({
@@ -39,12 +40,15 @@ const valuesOf = (company: Company): Values => ({
   account_name: company.account_name ?? '',
   account_number: company.account_number ?? '',
   bank_name: company.bank_name ?? '',
+  balance_reminders: company.balance_reminders ?? true,
 });
 
 /** Company details with the logo, saved in one multipart PUT. */
 export function CompanyForm({ company }: { company: Company }) {
   const { t, i18n } = useTranslation();
   const smsAllowed = company.sms_countries_allowed ?? [];
+  // Only the company's own service providers are told the switch (domain-rules §11); others do not send it.
+  const remindersShown = company.balance_reminders !== undefined;
   const update = useUpdateCompany();
   const [logo, setLogo] = useState<File | null>(null);
   const [removeLogo, setRemoveLogo] = useState(false);
@@ -74,6 +78,7 @@ export function CompanyForm({ company }: { company: Company }) {
       account_name: values.account_name.trim() || null,
       account_number: values.account_number.trim() || null,
       bank_name: values.bank_name.trim() || null,
+      ...(remindersShown ? { balance_reminders: values.balance_reminders } : {}),
     };
     update.mutate(
       { id: company.id, fields, logo, removeLogo },
@@ -120,6 +125,14 @@ export function CompanyForm({ company }: { company: Company }) {
           </Alert>
         )}
         <SmsCountriesSelect allowed={smsAllowed} homeCountry={form.values.country} {...field('sms_countries')} />
+        {remindersShown && (
+          <Switch
+            label={t('account.companySwitch.label')}
+            description={t('account.companySwitch.hint')}
+            size="md"
+            {...form.getInputProps('balance_reminders', { type: 'checkbox' })}
+          />
+        )}
         <Divider my="xs" />
         <Title order={2} size="h4">
           {t('company.bank')}

@@ -10,11 +10,15 @@ export interface MovementFilter {
   /** Calendar dates (YYYY-MM-DD) in the company's zone, both included. */
   from: string;
   to: string;
+  /** 'false': only check-outs with money still owed; 'true': settled ones; null: all. */
+  paid?: 'true' | 'false' | null;
+  /** Movements whose code contains this (any case). */
+  code?: string;
 }
 
 export const MOVEMENTS_PAGE_SIZE = 20;
 
-/** GET /operation/v1/movements/?cooling_unit&farmer&type&from&to&page&page_size, newest first. */
+/** GET /operation/v1/movements/?cooling_unit&farmer&type&from&to&paid&code&page&page_size, newest first. */
 export function fetchMovements(filter: MovementFilter, page: number): Promise<MovementList> {
   const query = queryString({
     cooling_unit: filter.room,
@@ -22,6 +26,8 @@ export function fetchMovements(filter: MovementFilter, page: number): Promise<Mo
     type: filter.type,
     from: filter.from,
     to: filter.to,
+    paid: filter.paid ?? null,
+    code: filter.code?.trim() || null,
     page,
     page_size: MOVEMENTS_PAGE_SIZE,
   });

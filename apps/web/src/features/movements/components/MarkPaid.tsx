@@ -23,7 +23,8 @@ export function MarkPaid({ movement }: { movement: Movement }) {
   const payment = usePayCheckOut();
   if (movement.check_out_id === null || movement.total_minor === null) return null;
   const checkOutId = movement.check_out_id;
-  const amount = formatAmount(movement.total_minor, movement.currency, i18n.language);
+  // What is still owed on it (less than the total after a part payment).
+  const amount = formatAmount(movement.due_minor ?? movement.total_minor, movement.currency, i18n.language);
 
   const submit = async () => {
     const problem = requiredProblem(method);

@@ -53,6 +53,12 @@ export function MovementCard({ movement, staff, canCorrect, onCorrect }: Movemen
             <PaymentBadges paid={movement.paid === true} method={movement.payment_method} />
           </Group>
         )}
+        {out && movement.paid === false && movement.due_minor !== null && movement.total_minor !== null && movement.due_minor < movement.total_minor && (
+          // Part paid: what the farmer still owes on it.
+          <Text size="sm" fw={600}>
+            {t('movements.stillOwed', { amount: money(movement.due_minor) })}
+          </Text>
+        )}
         {/* Staff record a payment the farmer makes after the check-out; the server checks who may. */}
         {staff && out && movement.paid === false && <MarkPaid movement={movement} />}
         {out && movement.market_survey_pending && movement.check_out_id !== null && (

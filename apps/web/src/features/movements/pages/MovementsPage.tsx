@@ -1,5 +1,6 @@
 import { MOVEMENT_TYPES } from '@coldroom/contract';
 import { Stack } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
@@ -17,7 +18,7 @@ import { MovementFilters, type FilterState } from '../components/MovementFilters
 
 const dayParam = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : '');
 
-/** Movement history: check-ins and check-outs, filtered by room, farmer, type and dates, a page at a time. */
+/** Movement history: check-ins and check-outs, filtered by room, farmer, type, unpaid, code and dates, a page at a time. */
 export function MovementsPage() {
   const { t } = useTranslation();
   const { role, user } = useSession();
@@ -31,13 +32,17 @@ export function MovementsPage() {
     type: MOVEMENT_TYPES.find((type) => type === params.get('type')) ?? null,
     from: dayParam(params.get('from')),
     to: dayParam(params.get('to')),
+    unpaid: params.get('paid') === 'false',
+    code: '',
   });
   const [page, setPage] = useState(1);
   const [correcting, setCorrecting] = useState<number | null>(null);
   const rooms = useMyRooms(role === 'Operator' ? (user?.id ?? null) : null, staff);
   const dateError = filter.from && filter.to && filter.from > filter.to ? t('movements.fromAfterTo') : undefined;
+  // The code is sent once typing pauses, not on every key.
+  const [code] = useDebouncedValue(filter.code.trim(), 350);
   const movements = useMovements(
-    { room: filter.room, farmer: filter.farmer?.id ?? null, type: filter.type, from: filter.from, to: filter.to },
+    { room: filter.room, farmer: filter.farmer?.id ?? null, type: filter.type, from: filter.from, to: filter.to, paid: filter.unpaid ? 'false' : null, code },
     page,
     !dateError,
   );
@@ -58,7 +63,7 @@ export function MovementsPage() {
       />
       <QueryStatus query={movements}>
         {movements.data?.items.length === 0 ? (
-          <EmptyState message={t('movements.empty')} />
+          <EmptyState message={code ? t('shared.noMatches') : t('movements.empty')} />
         ) : (
           <Stack gap="xs" aria-busy={movements.isFetching}>
             {movements.data?.items.map((movement) => (

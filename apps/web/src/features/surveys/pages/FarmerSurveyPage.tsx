@@ -1,6 +1,7 @@
 import { Container, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { FarmerPicker, type PickedFarmer } from '../../../components/operations/FarmerPicker';
 import { PageHeader } from '../../../components/PageHeader';
 import { QueryStatus } from '../../../components/QueryStatus';
@@ -15,7 +16,9 @@ export function FarmerSurveyPage() {
   const { t } = useTranslation();
   const { role } = useSession();
   const farmerRole = role === 'Farmer';
-  const [picked, setPicked] = useState<PickedFarmer | null>(null);
+  // The farmer's page opens this with its farmer already chosen.
+  const stateFarmer = (useLocation().state as { farmer?: PickedFarmer } | null)?.farmer ?? null;
+  const [picked, setPicked] = useState<PickedFarmer | null>(stateFarmer);
   const farmerId = farmerRole ? null : (picked?.id ?? null);
   const query = useFarmerSurvey(farmerId, farmerRole || farmerId !== null);
   // Staff suggest their company's currency: wait for it (a failure falls back to what is stored).

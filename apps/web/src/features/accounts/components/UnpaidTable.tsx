@@ -1,0 +1,83 @@
+import type { AccountCheckOut } from '@coldroom/contract';
+import { Checkbox, Table } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '../../../components/ScrollTable';
+import { formatAmount } from '../../../lib/amounts';
+import { formatDate } from '../../../lib/format';
+import { formatWeight } from '../../../lib/quantities';
+import { formatNumber } from '../../../lib/units';
+
+interface UnpaidTableProps {
+  checkOuts: AccountCheckOut[];
+  currency: string;
+  /** Staff tick check-outs to pay; without this the table only lists them. */
+  selected?: Set<number>;
+  onSelect?: (next: Set<number>) => void;
+}
+
+/** The unpaid check-outs behind what is owed, oldest first: when, where, how much, paid so far and due. */
+export function UnpaidTable({ checkOuts, currency, selected, onSelect }: UnpaidTableProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const money = (minor: number) => formatAmount(minor, currency, language);
+  const picking = selected !== undefined && onSelect !== undefined;
+  const allChosen = picking && checkOuts.length > 0 && checkOuts.every((checkOut) => selected.has(checkOut.id));
+  const someChosen = picking && checkOuts.some((checkOut) => selected.has(checkOut.id));
+  const toggle = (id: number) => {
+    if (!picking) return;
+    const next = new Set(selected);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    onSelect(next);
+  };
+  return (
+    <ScrollTable label={t('account.unpaidTitle')} minWidth={picking ? 760 : 700}>
+      <Table striped highlightOnHover withTableBorder fz="sm" verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            {picking && (
+              <Table.Th w={56}>
+                <Checkbox
+                  size="md"
+                  aria-label={t('account.chooseAll')}
+                  checked={allChosen}
+                  indeterminate={someChosen && !allChosen}
+                  onChange={() => onSelect(allChosen ? new Set() : new Set(checkOuts.map((checkOut) => checkOut.id)))}
+                />
+              </Table.Th>
+            )}
+            <Table.Th>{t('account.columns.code')}</Table.Th>
+            <Table.Th>{t('account.columns.date')}</Table.Th>
+            <Table.Th>{t('account.columns.room')}</Table.Th>
+            <Table.Th ta="right">{t('account.columns.crates')}</Table.Th>
+            <Table.Th ta="right">{t('account.columns.weight')}</Table.Th>
+            <Table.Th ta="right">{t('account.columns.total')}</Table.Th>
+            <Table.Th ta="right">{t('account.columns.paid')}</Table.Th>
+            <Table.Th ta="right">{t('account.columns.due')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {checkOuts.map((checkOut) => (
+            <Table.Tr key={checkOut.id} data-testid="unpaid-row" data-code={checkOut.code} bg={picking && selected.has(checkOut.id) ? 'var(--mantine-primary-color-light)' : undefined}>
+              {picking && (
+                <Table.Td>
+                  <Checkbox size="md" aria-label={t('account.choose', { code: checkOut.code })} checked={selected.has(checkOut.id)} onChange={() => toggle(checkOut.id)} />
+                </Table.Td>
+              )}
+              <Table.Td ff="monospace">{checkOut.code}</Table.Td>
+              <Table.Td>{formatDate(checkOut.time, language)}</Table.Td>
+              <Table.Td>{checkOut.cooling_unit.name}</Table.Td>
+              <Table.Td ta="right">{formatNumber(language, checkOut.crates, 0)}</Table.Td>
+              <Table.Td ta="right">{formatWeight(language, checkOut.weight_kg)}</Table.Td>
+              <Table.Td ta="right">{money(checkOut.total_minor)}</Table.Td>
+              <Table.Td ta="right">{money(checkOut.paid_minor)}</Table.Td>
+              <Table.Td ta="right" fw={700}>
+                {money(checkOut.due_minor)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollTable>
+  );
+}
