@@ -1,7 +1,7 @@
 import type { Movement, Role } from '@coldroom/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { page, ROOM } from '../../test/operations';
+import { MUSA, page, ROOM } from '../../test/operations';
 import { renderRoutes, stubFetch } from '../../test/render';
 import { actAs } from '../../test/sessions';
 import { MovementsPage } from './pages/MovementsPage';
@@ -112,5 +112,32 @@ describe('the history opened from a notification', { timeout: 30_000 }, () => {
     await waitFor(() => expect(calls.some((call) => call.url.includes('/operation/v1/movements/'))).toBe(true));
     const request = new URL(calls.find((call) => call.url.includes('/operation/v1/movements/'))!.url, 'http://x');
     expect(Object.fromEntries(request.searchParams)).toMatchObject({ cooling_unit: '4', type: 'check_in', from: '2026-11-22', to: '2026-11-22' });
+  });
+});
+
+describe('the history filters', { timeout: 30_000 }, () => {
+  it('asks for unpaid check-outs of the chosen farmer whose code holds the search, from the first page', async () => {
+    actAs('Service Provider');
+    const { calls } = stubFetch((url) => {
+      if (url.includes('/storage/v1/cooling-units/')) return { body: page([ROOM]) };
+      if (url.includes('/user/v1/farmers/')) return { body: page([MUSA]) };
+      return { body: { ...page([UNPAID]), total: 45 } };
+    });
+    renderRoutes([{ path: '/', element: <MovementsPage /> }]);
+    const lastQuery = () => {
+      const listed = calls.filter((call) => call.url.includes('/operation/v1/movements/'));
+      return Object.fromEntries(new URL(listed.at(-1)!.url, 'http://x').searchParams);
+    };
+    await card('P4X9TT');
+    await userEvent.click(screen.getByRole('button', { name: /Next page/ }));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ page: '2' }));
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Unpaid only' }));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ paid: 'false', page: '1' }));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Code' }), 'p4x');
+    await waitFor(() => expect(lastQuery()).toMatchObject({ paid: 'false', code: 'p4x' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Farmer' }));
+    await userEvent.click(await screen.findByRole('option', { name: /Musa Ibrahim/, hidden: true }));
+    await waitFor(() => expect(lastQuery()).toEqual({ farmer: '3', paid: 'false', code: 'p4x', page: '1', page_size: '20' }));
   });
 });

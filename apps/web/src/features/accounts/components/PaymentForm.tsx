@@ -133,7 +133,7 @@ export function PaymentForm({ farmerId, currency, checkOuts, owedMinor, onDone, 
               {...field('payment_method')}
             />
             <TextInput type="date" label={t('account.payment.date')} description={t('account.payment.dateHint')} max={today} required {...field('paid_on')} />
-            <Textarea label={t('account.payment.note')} autosize minRows={1} maxRows={4} {...field('note')} />
+            <Textarea label={t('account.payment.note')} rows={2} {...field('note')} />
           </SimpleGrid>
           {preview && (
             <Stack gap={4}>

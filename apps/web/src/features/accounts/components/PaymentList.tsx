@@ -110,8 +110,7 @@ function ReversalForm({ payment, amount, onClose }: { payment: Payment; amount: 
         label={t('account.reversal.reason')}
         description={t('account.reversal.reasonHint')}
         required
-        autosize
-        minRows={2}
+        rows={3}
         value={reason}
         onChange={(event) => {
           setReason(event.currentTarget.value);

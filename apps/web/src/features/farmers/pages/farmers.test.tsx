@@ -17,12 +17,19 @@ const routes = [
   { path: '/farmer/:id', Component: FarmerPage },
 ];
 const bodyOf = (init: RequestInit) => JSON.parse(String(init.body)) as unknown;
+/** The farmer's account and payments (the page opens on the account for staff), else the farmer. */
+const answerFor = (url: string, farmerBody: unknown) => {
+  if (url.includes('/account/')) return { body: { farmer_id: 12, name: 'Kemi Ojo', phone: null, is_walk_in: false, language: 'en', companies: [] } };
+  if (url.includes('/payments/')) return { body: { items: [], total: 0, page: 1, page_size: 10 } };
+  return { body: farmerBody };
+};
+const openDetails = async () => userEvent.click(await screen.findByRole('tab', { name: 'Details' }));
 
 describe('farmers', { timeout: 60_000 }, () => {
   beforeEach(() => actAs('Operator'));
 
   it('registers a farmer without a login (createUser false, no password) and opens their page', async () => {
-    const { calls } = stubFetch((_url, init) => (init.method === 'POST' ? { status: 201, body: farmer } : { body: farmer }));
+    const { calls } = stubFetch((url, init) => (init.method === 'POST' ? { status: 201, body: farmer } : answerFor(url, farmer)));
     const { router } = renderRoutes(routes, ['/add-farmer']);
     await userEvent.click(await screen.findByRole('button', { name: 'Register the farmer' }));
     expect(await screen.findByText('Please fill this in.')).toBeInTheDocument();
@@ -58,9 +65,10 @@ describe('farmers', { timeout: 60_000 }, () => {
 
   it('edits a farmer who uses the app without touching their phone', async () => {
     const withLogin = { ...farmer, canLogIn: true };
-    const { calls } = stubFetch((_url, init) => ({ body: init.method === 'PUT' ? withLogin : withLogin }));
+    const { calls } = stubFetch((url) => answerFor(url, withLogin));
     renderRoutes(routes, ['/farmer/12']);
     expect(await screen.findByText('Uses the app')).toBeInTheDocument();
+    await openDetails();
     expect(screen.getByLabelText(/^Phone number/)).toHaveAttribute('readonly');
     await fillIn(/^Father's or mother's name/, 'Musa Ojo');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -70,9 +78,26 @@ describe('farmers', { timeout: 60_000 }, () => {
     expect(bodyOf(put.init)).toEqual({ first_name: 'Kemi', last_name: 'Ojo', gender: null, language: 'en', country: 'NG', parent_name: 'Musa Ojo' });
   });
 
-  it('never offers to remove the walk-in customer', async () => {
-    stubFetch(() => ({ body: { ...farmer, isWalkIn: true, firstName: 'User without a phone', lastName: '' } }));
+  it('shows the phone of a farmer with a login as read-only, and says why it cannot be changed', async () => {
+    stubFetch((url) => answerFor(url, { ...farmer, canLogIn: true }));
     renderRoutes(routes, ['/farmer/12']);
+    await openDetails();
+    const phone = await screen.findByLabelText(/^Phone number/);
+    expect(phone).toHaveAttribute('readonly');
+    // It looks read-only: a filled box with a lock, not an open field; the reason is its description.
+    expect(phone).toHaveAttribute('data-variant', 'filled');
+    expect(phone.closest('.mantine-InputWrapper-root')?.querySelector('[data-read-only-lock]')).not.toBeNull();
+    expect(phone).toHaveAccessibleDescription(expect.stringContaining('only they can change it'));
+    await userEvent.type(phone, '9');
+    expect(phone).toHaveValue('+2348035550199');
+    // The farmer's own first name stays an open field.
+    expect(screen.getByLabelText(/^First name/)).not.toHaveAttribute('data-variant', 'filled');
+  });
+
+  it('never offers to remove the walk-in customer', async () => {
+    stubFetch((url) => answerFor(url, { ...farmer, isWalkIn: true, firstName: 'User without a phone', lastName: '' }));
+    renderRoutes(routes, ['/farmer/12']);
+    await openDetails();
     expect(await screen.findByText(/walk-in customer record/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Remove farmer' })).toBeNull();
   });
