@@ -11,9 +11,9 @@ export interface AllocationLine {
   leftMinor: number;
 }
 
-/** Oldest first: by check-out time, then code (the order the server applies a payment in, domain-rules §11). */
+/** Oldest first: by check-out time, then id (the order the server applies a payment in, domain-rules §11). */
 export function oldestFirst(checkOuts: readonly AccountCheckOut[]): AccountCheckOut[] {
-  return [...checkOuts].sort((a, b) => Date.parse(a.time) - Date.parse(b.time) || a.code.localeCompare(b.code));
+  return [...checkOuts].sort((a, b) => Date.parse(a.time) - Date.parse(b.time) || a.id - b.id);
 }
 
 export const sumDue = (checkOuts: readonly AccountCheckOut[]) => checkOuts.reduce((sum, checkOut) => sum + checkOut.due_minor, 0);
