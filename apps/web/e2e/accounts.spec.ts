@@ -67,7 +67,7 @@ test('a service provider settles three unpaid check-outs with one payment, then 
   for (const { code } of chosen) await expect(page.getByRole('checkbox', { name: `Choose check-out ${code}` })).toHaveCount(0);
   await expect(rows).toHaveCount(countBefore - 3);
   await expect(owed).toHaveText(`₦${grouped(owedBefore - dueSum)}`);
-  await expect(page.getByRole('generic', { name: `₦${grouped(dueSum)} paid by Cash` })).toBeVisible();
+  await expect(page.getByLabel(`₦${grouped(dueSum)} paid by Cash`)).toBeVisible();
 
   // The statement for this month up to today, as a PDF with the farmer's name and the closing balance.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download statement (PDF)' }).click()]);

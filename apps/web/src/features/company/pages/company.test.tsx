@@ -98,6 +98,29 @@ describe('company details', { timeout: 60_000 }, () => {
     expect((put.init.body as FormData).getAll('sms_countries')).toEqual(['GH', 'KE']);
   });
 
+  it('lets its own service providers turn the weekly reminders of money owed off, and offers no switch to others', async () => {
+    const { calls } = stubFetch((_url, init) => ({ body: init.method === 'PUT' ? { ...company, balance_reminders: false } : { ...company, balance_reminders: true } }));
+    const { unmount } = renderRoutes([{ path: '/company-details', Component: CompanyDetailsPage }], ['/company-details']);
+    await screen.findByLabelText(/^Company name/);
+    const reminders = screen.getByRole('switch', { name: /^Remind farmers of money owed by SMS/ });
+    expect(reminders).toBeChecked();
+    await userEvent.click(reminders);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Company details saved.')).toBeInTheDocument();
+    const put = calls.filter((call) => call.init.method === 'PUT').at(-1)!;
+    expect((put.init.body as FormData).get('balance_reminders')).toBe('false');
+    unmount();
+
+    // A company whose answer leaves the switch out (not its own service provider): no switch, nothing sent.
+    const other = stubFetch(() => ({ body: company }));
+    renderRoutes([{ path: '/company-details', Component: CompanyDetailsPage }], ['/company-details']);
+    await screen.findByLabelText(/^Company name/);
+    expect(screen.queryByRole('switch', { name: /^Remind farmers of money owed by SMS/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(other.calls.some((call) => call.init.method === 'PUT')).toBe(true));
+    expect((other.calls.find((call) => call.init.method === 'PUT')!.init.body as FormData).has('balance_reminders')).toBe(false);
+  });
+
   it('warns when the server does not send text messages to the company’s own country', async () => {
     stubFetch(() => ({ body: { ...company, country: 'FR', sms_countries: [] } }));
     renderRoutes([{ path: '/company-details', Component: CompanyDetailsPage }], ['/company-details']);

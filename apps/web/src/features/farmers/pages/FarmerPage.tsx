@@ -2,7 +2,7 @@ import type { Farmer } from '@coldroom/contract';
 import { Badge, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { pickedFromFarmer } from '../../../components/operations/FarmerPicker';
 import { PageHeader } from '../../../components/PageHeader';
 import { QueryStatus } from '../../../components/QueryStatus';
@@ -16,6 +16,7 @@ import { useRemoveFarmer } from '../api/removeFarmer';
 import { EditFarmerForm } from '../components/EditFarmerForm';
 
 type Tab = 'account' | 'history' | 'details';
+const TABS: readonly Tab[] = ['account', 'history', 'details'];
 
 /**
  * farmer/{id}: for staff, the farmer's account (what they owe, payments, statement, reminder), their
@@ -29,7 +30,9 @@ export function FarmerPage() {
   const data = farmer.data;
   const name = data ? fullName(data.firstName, data.lastName) : t('pages.editFarmer');
   const staff = role === 'Service Provider' || role === 'Operator';
-  const [tab, setTab] = useState<Tab>('account');
+  // `?tab=details` opens the edit form straight away (a link from elsewhere may ask for it).
+  const asked = useSearchParams()[0].get('tab');
+  const [tab, setTab] = useState<Tab>(TABS.find((one) => one === asked) ?? 'account');
 
   return (
     <Stack gap="md" maw={960}>
