@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { accountRoutes } from './accounts/routes';
 import { analysisRoutes } from './analysis/routes';
 import { checkInRoutes } from './check-ins/routes';
 import { checkOutRoutes } from './check-outs/routes';
@@ -22,4 +23,5 @@ export const operationsRoutes: FastifyPluginAsync = async (api) => {
   await api.register(analysisRoutes);
   await api.register(surveyRoutes);
   await api.register(offlineRoutes);
+  await api.register(accountRoutes);
 };

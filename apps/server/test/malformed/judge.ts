@@ -32,13 +32,13 @@ export function judge(input: BadInput, answer: Answer): string | null {
   return null;
 }
 
-/** `{"error": {"code", "message", "fields"?}}` and nothing else. */
+/** `{"error": {"code", "message", "fields"?, "details"?}}` and nothing else (details: the figures of a refusal). */
 function shapeProblem(body: unknown): string | null {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return 'the error is not an object';
   if (Object.keys(body).join() !== 'error') return 'the error body has other keys than "error"';
   const error = (body as { error: unknown }).error as Record<string, unknown> | null;
   if (!error || typeof error !== 'object') return 'error is not an object';
-  const extra = Object.keys(error).filter((key) => !['code', 'message', 'fields'].includes(key));
+  const extra = Object.keys(error).filter((key) => !['code', 'message', 'fields', 'details'].includes(key));
   if (extra.length > 0) return `error has other keys: ${extra.join(', ')}`;
   if (typeof error.code !== 'string' || typeof error.message !== 'string') return 'error.code or error.message is not text';
   if (error.fields === undefined) return null;

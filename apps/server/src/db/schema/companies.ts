@@ -28,6 +28,8 @@ export const companies = pgTable(
     bankAccountName: text('bank_account_name'),
     bankAccountNumber: text('bank_account_number'),
     bankName: text('bank_name'),
+    /** Weekly SMS reminders of money owed (domain-rules §11); its service providers may turn them off. */
+    balanceReminders: boolean('balance_reminders').notNull().default(true),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },

@@ -19,3 +19,4 @@ export * from './notifications';
 export * from './surveys';
 export * from './usage';
 export * from './offline';
+export * from './accounts';

@@ -57,6 +57,10 @@ export const checkOuts = pgTable(
     totalMinor: bigint('total_minor', { mode: 'number' }).notNull(),
     paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
     paid: boolean('paid').notNull(),
+    /** Paid towards the total so far (docs/accounts-rules.md); what is due is total − paid. */
+    paidMinor: bigint('paid_minor', { mode: 'number' }).notNull().default(0),
+    /** Created with `paid: true`: the whole total was paid there, without a payment row. */
+    paidAtCheckOut: boolean('paid_at_check_out').notNull().default(false),
     /** Copy of the movement's time (which never changes), written with the check-out: analysis ranges need no join. */
     time: timestampColumn('time').notNull(),
     createdAt: createdAtColumn(),
@@ -74,6 +78,8 @@ export const checkOuts = pgTable(
     // Analysis: whether a company has check-outs in a currency other than its own (two short range probes).
     index('check_outs_company_currency_idx').on(t.companyId, t.currency),
     check('check_outs_amounts_check', sql`${t.discountMinor} >= 0 and ${t.discountMinor} <= ${t.subtotalMinor} and ${t.totalMinor} = ${t.subtotalMinor} - ${t.discountMinor}`),
+    // Payments never exceed the total after discount (domain-rules §11).
+    check('check_outs_paid_minor_check', sql`${t.paidMinor} >= 0 and ${t.paidMinor} <= ${t.totalMinor}`),
     check(
       'check_outs_payment_method_check',
       sql`${t.paymentMethod} in ('cash', 'card', 'bank_transfer', 'mobile_money', 'upi', 'ussd', 'qr_code')`,

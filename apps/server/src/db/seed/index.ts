@@ -11,9 +11,10 @@ import { demoReadings } from './readings';
 import { demoOrganisation } from './organisation';
 import { demoOperations } from './operations';
 import { demoSurveys } from './surveys';
+import { demoAccounts } from './accounts';
 
 /** In order; each step may use what the earlier ones created. Later issues append rooms, crates, history. */
-export const DEMO_STEPS: readonly DemoStep[] = [demoCompanies, demoPeople, demoSites, demoReadings, demoOrganisation, demoOperations, demoSurveys];
+export const DEMO_STEPS: readonly DemoStep[] = [demoCompanies, demoPeople, demoSites, demoReadings, demoOrganisation, demoOperations, demoSurveys, demoAccounts];
 
 /** Creates the demo data when the database holds no company and no user; returns whether it did. */
 export async function seedDemoData(db: Db): Promise<boolean> {

@@ -24,6 +24,22 @@ async function session(username: string, user_type: string) {
   return { authorization: `Bearer ${refreshed.json().access}` };
 }
 
+describe('demo accounts', () => {
+  it('show the demo farmer a payment in full and a part payment at the demo company', async () => {
+    const rows = rowsOf<{ amount: number | string; total: number | string; paid: boolean; paid_minor: number | string }>(
+      await t.database.db.execute(sql`
+        select p.amount_minor as amount, co.total_minor as total, co.paid, co.paid_minor from payments p
+        join payment_allocations a on a.payment_id = p.id join check_outs co on co.id = a.check_out_id
+        join farmers f on f.id = p.farmer_id join users u on u.id = f.user_id
+        where u.phone = '+2348030000003' order by co.time`),
+    );
+    expect(rows.map((row) => [Number(row.amount) === Number(row.total), row.paid, Number(row.paid_minor) === Number(row.amount)])).toEqual([
+      [true, true, true],
+      [false, false, true],
+    ]);
+  });
+});
+
 describe('demo history', () => {
   it('is quick to create', () => {
     console.info(`demo data created in ${seconds.toFixed(1)} s`);

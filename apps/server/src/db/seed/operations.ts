@@ -144,6 +144,9 @@ async function insertPlans(tx: Tx, plans: Plan[]): Promise<void> {
       total_minor: m.total,
       payment_method: m.method,
       paid: m.paid,
+      // Paid ones were paid at check-out (docs/accounts-rules.md).
+      paid_minor: m.paid ? m.total : 0,
+      paid_at_check_out: m.paid,
       time: m.time.toISOString(),
       created_at: m.time.toISOString(),
     })),
@@ -180,7 +183,8 @@ const CRATE_COLUMNS = {
 };
 const CHECK_OUT_COLUMNS = {
   company_id: 'bigint', cooling_unit_id: 'bigint', farmer_id: 'bigint', movement_id: 'bigint', currency: 'varchar(3)', subtotal_minor: 'bigint',
-  discount_minor: 'bigint', total_minor: 'bigint', payment_method: 'text', paid: 'boolean', time: 'timestamptz', created_at: 'timestamptz',
+  discount_minor: 'bigint', total_minor: 'bigint', payment_method: 'text', paid: 'boolean',
+  paid_minor: 'bigint', paid_at_check_out: 'boolean', time: 'timestamptz', created_at: 'timestamptz',
 };
 const LINE_COLUMNS = {
   company_id: 'bigint', check_out_id: 'bigint', crate_id: 'bigint', grams_before: 'integer', grams: 'integer', days: 'integer',

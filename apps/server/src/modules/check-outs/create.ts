@@ -77,6 +77,9 @@ export async function createCheckOut(tx: Tx, actor: Actor, input: CheckOutInput,
       totalMinor: total.total_minor,
       paymentMethod: input.payment_method,
       paid: input.paid,
+      // Paid at check-out: the whole total, without a payment row (docs/accounts-rules.md).
+      paidMinor: input.paid ? total.total_minor : 0,
+      paidAtCheckOut: input.paid,
       time: movement.time,
     })
     .returning();

@@ -27,7 +27,8 @@ export async function readCheckOut(db: DbOrTx, actor: Actor, id: number): Promis
 }
 
 /**
- * GET /operation/v1/farmers/{id}/balance/: the farmer's unpaid check-outs, per company. Staff see a
+ * GET /operation/v1/farmers/{id}/balance/: what the farmer still owes (totals after discount − payments,
+ * domain-rules §11) and how many check-outs owe it, per company and currency. Staff see a
  * farmer their company serves and only their company's part; a farmer sees their own, everywhere.
  */
 export async function farmerBalance(db: DbOrTx, actor: Actor, farmerId: number): Promise<Balance> {
@@ -40,11 +41,11 @@ export async function farmerBalance(db: DbOrTx, actor: Actor, farmerId: number):
     .select({
       companyId: checkOuts.companyId,
       currency: checkOuts.currency,
-      outstanding: sql<string>`sum(${checkOuts.totalMinor})::text`,
+      outstanding: sql<string>`sum(${checkOuts.totalMinor} - ${checkOuts.paidMinor})::text`,
       count: sql<number>`count(*)::int`,
     })
     .from(checkOuts)
-    .where(and(eq(checkOuts.farmerId, farmerId), eq(checkOuts.paid, false), scope))
+    .where(and(eq(checkOuts.farmerId, farmerId), sql`${checkOuts.totalMinor} > ${checkOuts.paidMinor}`, scope))
     .groupBy(checkOuts.companyId, checkOuts.currency)
     .orderBy(checkOuts.companyId);
   const names = await companyRefs(db, rows.map((row) => row.companyId));

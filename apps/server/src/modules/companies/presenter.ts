@@ -7,7 +7,7 @@ export function logoUrl(key: string | null): string | null {
 }
 
 /**
- * A company as every endpoint shows it. Bank details and SMS countries only when `withBank` (the
+ * A company as every endpoint shows it. Bank details, SMS countries and the balance-reminder switch only when `withBank` (the
  * company's own service providers, domain-rules §1); everyone else gets the public fields. `smsCountriesAllowed`
  * is the server's SMS_COUNTRIES, the choices for `sms_countries`.
  */
@@ -34,6 +34,7 @@ export function presentCompany(row: CompanyRow, options: { withBank: boolean; ha
     account_number: row.bankAccountNumber,
     bank_name: row.bankName,
     sms_countries: row.smsCountries,
+    balance_reminders: row.balanceReminders,
     ...(options.smsCountriesAllowed ? { sms_countries_allowed: [...options.smsCountriesAllowed] } : {}),
   };
 }

@@ -60,6 +60,7 @@ export async function updateCompany(ctx: AppContext, actor: Actor, id: number, i
       if (input.currency !== undefined) changes.currency = input.currency;
       if (input.crop !== undefined) changes.cropIds = input.crop;
       if (input.sms_countries !== undefined) changes.smsCountries = [...new Set(input.sms_countries)];
+      if (input.balance_reminders !== undefined) changes.balanceReminders = input.balance_reminders;
       if (input.time_zone !== undefined) changes.timeZone = input.time_zone;
       if (input.account_name !== undefined) changes.bankAccountName = input.account_name || null;
       if (input.account_number !== undefined) changes.bankAccountNumber = input.account_number || null;

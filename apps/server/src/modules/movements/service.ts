@@ -66,23 +66,32 @@ async function movementViews(db: DbOrTx, rows: readonly Row[], now: Date): Promi
       total_minor: checkOut?.totalMinor ?? null,
       payment_method: checkOut?.paymentMethod ?? null,
       paid: checkOut?.paid ?? null,
-      due_minor: checkOut ? (checkOut.paid ? 0 : checkOut.totalMinor) : null,
+      due_minor: checkOut ? checkOut.totalMinor - checkOut.paidMinor : null,
       editable: movement.type === 'check_in' && room.editableCheckins && sameDay && !cratesLeft,
       market_survey_pending: Boolean(surveyPending),
     };
   });
 }
 
-/** GET /operation/v1/movements/: newest first, filtered by room, farmer, type and local dates. */
+/**
+ * GET /operation/v1/movements/: newest first, filtered by room, farmer, type, local dates, money still owed
+ * (`paid=false`: check-outs that owe; `true`: check-outs that owe nothing) and part of the code.
+ */
 export async function listMovements(
   db: DbOrTx,
   actor: Actor,
   zone: string | null,
-  query: HistoryFilter & { type?: MovementType | undefined; page: number; page_size: number },
+  query: HistoryFilter & { type?: MovementType | undefined; paid?: boolean | undefined; code?: string | undefined; page: number; page_size: number },
   now = new Date(),
 ): Promise<MovementList> {
   const conditions = historyConditions(actor, zone, query);
   if (query.type) conditions.push(eq(movements.type, query.type));
+  if (query.paid !== undefined) {
+    const owes = query.paid ? sql`<=` : sql`>`;
+    conditions.push(sql`exists (select 1 from check_outs co where co.movement_id = ${movements.id} and co.total_minor ${owes} co.paid_minor)`);
+  }
+  // Ignoring case; the wildcards of LIKE in the text are taken literally.
+  if (query.code) conditions.push(sql`upper(${movements.code}) like ${`%${query.code.toUpperCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
   const where = and(...conditions);
   const [rows, [count]] = await Promise.all([
     rowsQuery(db, now)

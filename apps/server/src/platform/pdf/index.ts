@@ -6,3 +6,5 @@ export { renderReceipt } from './receipt-render';
 export { receiptSmsText, SMS_RECEIPT_SEGMENTS } from './receipt-sms';
 export { smsSize, type SmsSize } from './sms-segments';
 export { PAYMENT_METHODS, type MovementType, type PaymentMethod, type ReceiptData, type ReceiptLine } from './receipt-data';
+export { renderStatement, statementDate, type StatementPdfData } from './statement-render';
+export { statementStrings, type StatementStrings } from './statement-strings';

@@ -1,0 +1,121 @@
+import type { Language } from '@coldroom/contract';
+
+/**
+ * The words of a farmer's statement of account and of the SMS about money owed, one set per language (the
+ * receipt's words — farmer, phone, payment methods, crates, page — come from ./i18n). Placeholders:
+ * {code}, {from}, {to}, {company}, {amount}, {opening}, {charged}, {paid}, {closing}.
+ */
+export interface StatementStrings {
+  title: string;
+  period: string;
+  date: string;
+  description: string;
+  amount: string;
+  balance: string;
+  opening: string;
+  closing: string;
+  checkOut: string;
+  payment: string;
+  reversal: string;
+  /** SMS: the statement's totals. */
+  smsStatement: string;
+  /** SMS: a reminder of money owed. */
+  smsReminder: string;
+}
+
+const STRINGS: Record<Language, StatementStrings> = {
+  en: {
+    title: 'Statement of account',
+    period: '{from} – {to}',
+    date: 'Date',
+    description: 'Description',
+    amount: 'Amount',
+    balance: 'Balance',
+    opening: 'Opening balance',
+    closing: 'Closing balance',
+    checkOut: 'Check-out {code}',
+    payment: 'Payment',
+    reversal: 'Payment reversed',
+    smsStatement: '{company}: statement {from} to {to}. Opening {opening}, charged {charged}, paid {paid}, closing {closing}.',
+    smsReminder: '{company}: you owe {amount} for storage. Please pay at the cold room. Thank you!',
+  },
+  hi: {
+    title: 'खाता विवरण',
+    period: '{from} – {to}',
+    date: 'तारीख़',
+    description: 'विवरण',
+    amount: 'राशि',
+    balance: 'बकाया',
+    opening: 'शुरुआती बकाया',
+    closing: 'अंतिम बकाया',
+    checkOut: 'चेक-आउट {code}',
+    payment: 'भुगतान',
+    reversal: 'भुगतान रद्द',
+    smsStatement: '{company}: खाता विवरण {from} से {to}। शुरुआती बकाया {opening}, शुल्क {charged}, भुगतान {paid}, अंतिम बकाया {closing}।',
+    smsReminder: '{company}: भंडारण के लिए आपके {amount} बाकी हैं। कृपया कोल्ड रूम पर भुगतान करें। धन्यवाद!',
+  },
+  or: {
+    title: 'ଖାତା ବିବରଣୀ',
+    period: '{from} – {to}',
+    date: 'ତାରିଖ',
+    description: 'ବିବରଣୀ',
+    amount: 'ରାଶି',
+    balance: 'ବାକି',
+    opening: 'ଆରମ୍ଭ ବାକି',
+    closing: 'ଶେଷ ବାକି',
+    checkOut: 'ଚେକ୍-ଆଉଟ୍ {code}',
+    payment: 'ପେମେଣ୍ଟ',
+    reversal: 'ପେମେଣ୍ଟ ବାତିଲ',
+    smsStatement: '{company}: ଖାତା ବିବରଣୀ {from} ରୁ {to}। ଆରମ୍ଭ ବାକି {opening}, ଶୁଳ୍କ {charged}, ପେମେଣ୍ଟ {paid}, ଶେଷ ବାକି {closing}।',
+    smsReminder: '{company}: ସଂରକ୍ଷଣ ପାଇଁ ଆପଣଙ୍କର {amount} ବାକି ଅଛି। ଦୟାକରି କୋଲ୍ଡ ରୁମ୍‌ରେ ପେମେଣ୍ଟ କରନ୍ତୁ। ଧନ୍ୟବାଦ!',
+  },
+  gu: {
+    title: 'ખાતાનું પત્રક',
+    period: '{from} – {to}',
+    date: 'તારીખ',
+    description: 'વિગત',
+    amount: 'રકમ',
+    balance: 'બાકી',
+    opening: 'શરૂઆતની બાકી',
+    closing: 'અંતિમ બાકી',
+    checkOut: 'ચેક-આઉટ {code}',
+    payment: 'ચુકવણી',
+    reversal: 'ચુકવણી રદ',
+    smsStatement: '{company}: ખાતાનું પત્રક {from} થી {to}. શરૂઆતની બાકી {opening}, ચાર્જ {charged}, ચુકવણી {paid}, અંતિમ બાકી {closing}.',
+    smsReminder: '{company}: સંગ્રહ માટે તમારે {amount} ચૂકવવાના બાકી છે. કૃપા કરીને કોલ્ડ રૂમ પર ચૂકવણી કરો. આભાર!',
+  },
+  fr: {
+    title: 'Relevé de compte',
+    period: '{from} – {to}',
+    date: 'Date',
+    description: 'Libellé',
+    amount: 'Montant',
+    balance: 'Solde',
+    opening: 'Solde initial',
+    closing: 'Solde final',
+    checkOut: 'Sortie {code}',
+    payment: 'Paiement',
+    reversal: 'Paiement annulé',
+    smsStatement: '{company} : relevé du {from} au {to}. Solde initial {opening}, facturé {charged}, payé {paid}, solde final {closing}.',
+    smsReminder: '{company} : vous devez {amount} pour le stockage. Merci de régler à la chambre froide.',
+  },
+  pt: {
+    title: 'Extrato de conta',
+    period: '{from} – {to}',
+    date: 'Data',
+    description: 'Descrição',
+    amount: 'Valor',
+    balance: 'Saldo',
+    opening: 'Saldo inicial',
+    closing: 'Saldo final',
+    checkOut: 'Saída {code}',
+    payment: 'Pagamento',
+    reversal: 'Pagamento anulado',
+    smsStatement: '{company}: extrato de {from} a {to}. Saldo inicial {opening}, cobrado {charged}, pago {paid}, saldo final {closing}.',
+    smsReminder: '{company}: deve {amount} pelo armazenamento. Por favor, pague na câmara frigorífica. Obrigado!',
+  },
+};
+
+export function statementStrings(language: Language): StatementStrings {
+  return STRINGS[language] ?? STRINGS.en;
+}
