@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { takeShots } from './support/core-shots';
 import { DEMO, logIn } from './support/login';
 
 // Issue 14: a service provider opens the demo farmer's account on a 360 px phone, ticks three unpaid
@@ -26,6 +27,8 @@ async function noSidewaysScroll(page: Page) {
 }
 
 test('a service provider settles three unpaid check-outs with one payment, then downloads the statement', async ({ page }) => {
+  // Many steps on a busy machine, and screenshots when asked for.
+  test.setTimeout(180_000);
   await logIn(page, DEMO.serviceProvider);
   await page.goto('/farmers');
   await page.getByRole('searchbox', { name: 'Search farmers' }).fill('Musa');
@@ -38,6 +41,7 @@ test('a service provider settles three unpaid check-outs with one payment, then 
   const owedBefore = minorOf((await owed.textContent())!);
   expect(owedBefore).toBeGreaterThan(0);
   await noSidewaysScroll(page);
+  await takeShots(page, 'farmer-account', true);
 
   // The three oldest unpaid check-outs, and what each still owes (the last column).
   const rows = page.getByTestId('unpaid-row');
@@ -57,6 +61,8 @@ test('a service provider settles three unpaid check-outs with one payment, then 
   await expect(form.getByTestId('preview-line')).toHaveCount(3);
   await expect(form.getByTestId('preview-summary')).toContainText('Still due on the chosen check-outs: ₦0.00.');
   await noSidewaysScroll(page);
+  await form.scrollIntoViewIfNeeded();
+  await takeShots(page, 'farmer-payment');
   await form.getByRole('button', { name: `Record payment · ₦${grouped(dueSum)}` }).click();
   const question = page.getByRole('dialog');
   await expect(question).toContainText(`Record ₦${grouped(dueSum)} paid by Cash on`);

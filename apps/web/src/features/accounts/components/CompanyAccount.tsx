@@ -60,15 +60,9 @@ export function CompanyAccount({ account, entry, staff, statementCompany = null 
         <Title order={3} size="h5">
           {t('account.unpaidTitle')}
         </Title>
-        {unpaid.length === 0 ? (
-          <EmptyState message={t('account.allPaid')} />
-        ) : (
-          <>
-            {staff && <Text size="sm">{t('account.tickHint')}</Text>}
-            <UnpaidTable checkOuts={unpaid} currency={entry.currency} {...(staff ? { selected, onSelect: setSelected } : {})} />
-          </>
-        )}
-        {staff && unpaid.length > 0 && !paying && (
+        {unpaid.length === 0 && <EmptyState message={t('account.allPaid')} />}
+        {staff && unpaid.length > 0 && <Text size="sm">{t('account.tickHint')}</Text>}
+        {staff && unpaid.length > 0 && (!paying || chosen.length === 0) && (
           <Button color="green" leftSection={<IconCash size={18} />} disabled={chosen.length === 0} onClick={() => setPaying(true)}>
             {chosen.length ? t('account.recordPaymentFor', { n: chosen.length }) : t('account.recordPayment')}
           </Button>
@@ -87,6 +81,7 @@ export function CompanyAccount({ account, entry, staff, statementCompany = null 
             }}
           />
         )}
+        {unpaid.length > 0 && <UnpaidTable checkOuts={unpaid} currency={entry.currency} {...(staff ? { selected, onSelect: setSelected } : {})} />}
         <Divider />
         <Title order={3} size="h5">
           {t('account.statement.title')}

@@ -31,8 +31,9 @@ export function UnpaidTable({ checkOuts, currency, selected, onSelect }: UnpaidT
     onSelect(next);
   };
   return (
-    <ScrollTable label={t('account.unpaidTitle')} minWidth={picking ? 760 : 700}>
-      <Table striped highlightOnHover withTableBorder fz="sm" verticalSpacing="xs">
+    // A long list scrolls inside its own box, so the payment button above it stays near the ticks.
+    <ScrollTable label={t('account.unpaidTitle')} minWidth={picking ? 760 : 700} maxHeight={checkOuts.length > 8 ? 480 : undefined}>
+      <Table striped highlightOnHover withTableBorder stickyHeader fz="sm" verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
             {picking && (
