@@ -8,6 +8,7 @@ import { useSession } from '../../../lib/session';
 import { useCoolingUnit } from '../api/getCoolingUnit';
 import { usePlanner } from '../api/getPlanner';
 import { useReadings } from '../api/listReadings';
+import { useRoomCrops } from '../api/listRoomCrops';
 import { PlannerBars } from '../components/PlannerBars';
 import { ReadingForm } from '../components/ReadingForm';
 import { RoomFacts } from '../components/RoomFacts';
@@ -15,6 +16,7 @@ import { RoomSection } from '../components/RoomSection';
 import { RoomSettings } from '../components/RoomSettings';
 import { TemperatureChart } from '../components/TemperatureChart';
 import { TYPE_KEYS } from '../labels';
+import { targetOfCrops } from '../targetBand';
 
 type Tab = 'overview' | 'temperature' | 'settings';
 
@@ -29,6 +31,8 @@ export function CoolingUnitPage() {
   const staff = room?.view === 'staff' ? room : null;
   const planner = usePlanner(id, staff !== null);
   const readings = useReadings(id, staff !== null && tab === 'temperature');
+  // The crops in the room now give the chart its target band (defect 11).
+  const crops = useRoomCrops(id, staff !== null && tab === 'temperature');
   const manager = role === 'Service Provider' && staff !== null;
 
   return (
@@ -72,7 +76,7 @@ export function CoolingUnitPage() {
                 <Stack gap="md">
                   <RoomSection title={t('rooms.readings.chartTitle')}>
                     <QueryStatus query={readings}>
-                      {readings.data && <TemperatureChart readings={readings.data.items} from={readings.data.from} to={readings.data.to} />}
+                      {readings.data && <TemperatureChart readings={readings.data.items} from={readings.data.from} to={readings.data.to} target={crops ? targetOfCrops(crops) : undefined} />}
                     </QueryStatus>
                   </RoomSection>
                   <RoomSection title={t('rooms.readings.formTitle')}>
