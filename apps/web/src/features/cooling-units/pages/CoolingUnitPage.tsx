@@ -1,7 +1,7 @@
 import { Badge, Stack, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { QueryStatus } from '../../../components/QueryStatus';
 import { useSession } from '../../../lib/session';
@@ -25,7 +25,9 @@ export function CoolingUnitPage() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
   const { role } = useSession();
-  const [tab, setTab] = useState<Tab>('overview');
+  // ?tab=temperature opens the readings (the "no reading today" prompt links there).
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState<Tab>(params.get('tab') === 'temperature' ? 'temperature' : 'overview');
   const query = useCoolingUnit(id);
   const room = query.data;
   const staff = room?.view === 'staff' ? room : null;
