@@ -76,12 +76,15 @@ export function operationsApi(app: FastifyInstance) {
   };
 }
 
-/** A check-in body: one lot of tomatoes with the given crate weights (kg). */
+let tagBatch = 0;
+
+/** A check-in body: one lot of tomatoes with the given crate weights (kg); tags unique across calls (a room's stored tags must be). */
 export function tomatoes(farmerId: number, roomId: number, weights: number[], extra: { planned_days?: number; harvest?: 'today' | 'yesterday' | 'day_before_yesterday' | 'earlier' } = {}) {
+  tagBatch += 1;
   return {
     farmer_id: farmerId,
     cooling_unit_id: roomId,
-    lots: [{ crop_id: 'tomato', harvest: extra.harvest ?? 'today', crates: weights.map((weight_kg, i) => ({ weight_kg, tag: `T${i + 1}`, planned_days: extra.planned_days ?? 3 })) }],
+    lots: [{ crop_id: 'tomato', harvest: extra.harvest ?? 'today', crates: weights.map((weight_kg, i) => ({ weight_kg, tag: `T${tagBatch}-${i + 1}`, planned_days: extra.planned_days ?? 3 })) }],
   };
 }
 

@@ -9,3 +9,4 @@ export * from './sites';
 export * from './operations';
 export * from './surveys';
 export * from './analysis';
+export * from './dashboard';

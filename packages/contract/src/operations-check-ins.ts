@@ -24,6 +24,9 @@ export const lotInputSchema = z.object({
  * POST /operation/v1/check-ins/ (operators of the room), with an `Idempotency-Key` header.
  * Exactly one of `farmer_id` and `walk_in: true` (the company's walk-in customer); `both_or_neither` otherwise.
  * At most 500 crates in all (`lots: too_many_crates`). Answers 201 with the check-in.
+ * Crate tags are unique among the room's stored crates (docs/crate-tags.md): a tag repeated within the
+ * check-in answers 400, one a stored crate of the room carries 409 `duplicate`; both name the crate row,
+ * `lots.{i}.crates.{j}.tag: duplicate_tag`. Offline check-ins keep their tags.
  */
 export const checkInCreateSchema = z
   .object({

@@ -12,7 +12,8 @@
  *
  * Field reasons in 400 bodies (`error.fields`, dotted paths such as `lots.0.crates.3.weight_kg`): required,
  * invalid, out_of_range, too_long, too_many_crates, unknown_crop, unknown_farmer, unknown_crate,
- * duplicate_crate, both_or_neither, from_after_to.
+ * duplicate_crate, duplicate_tag (a crate tag repeated in the check-in, or one a stored crate of the room carries;
+ * docs/crate-tags.md), both_or_neither, from_after_to.
  * Business refusals (422/409) are listed in OPERATION_ERROR_CODES with what their `fields` carry.
  */
 export * from './operations-limits';

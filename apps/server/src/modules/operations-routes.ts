@@ -4,6 +4,7 @@ import { analysisRoutes } from './analysis/routes';
 import { checkInRoutes } from './check-ins/routes';
 import { checkOutRoutes } from './check-outs/routes';
 import { checkOutPaymentRoutes } from './check-outs/payment-routes';
+import { dashboardRoutes } from './dashboard/routes';
 import { movementRoutes } from './movements/routes';
 import { notificationRoutes } from './notifications/routes';
 import { offlineRoutes } from './offline/routes';
@@ -24,4 +25,5 @@ export const operationsRoutes: FastifyPluginAsync = async (api) => {
   await api.register(surveyRoutes);
   await api.register(offlineRoutes);
   await api.register(accountRoutes);
+  await api.register(dashboardRoutes);
 };

@@ -18,6 +18,7 @@ const REASON_KEYS: Record<string, string> = {
   unknown_country: 'forms.unknownCountry',
   invalid_currency: 'forms.invalidCurrency',
   unknown_crop: 'forms.unknownCrop',
+  duplicate_tag: 'checkIn.errors.duplicateTag',
   unknown_room: 'forms.unknownRoom',
   invalid_code: 'forms.codeInvalid',
   phone_mismatch: 'forms.phoneMismatch',

@@ -94,3 +94,11 @@ export function formatTimeAgo(language: string, value: string | number | Date, n
   }
   return format.format(0, 'second');
 }
+
+/** A temperature range, "12–15 °C", in the language's own style. */
+export function formatCelsiusRange(language: string, min: number, max: number): string {
+  const format = numberFormat(language, { style: 'unit', unit: 'celsius', maximumFractionDigits: 1 });
+  // One value when the ends meet (formatRange would write "~13 °C").
+  if (min === max) return format.format(min);
+  return typeof format.formatRange === 'function' ? format.formatRange(min, max) : `${format.format(min)}–${format.format(max)}`;
+}

@@ -34,6 +34,8 @@ const farmerSurvey = (w: World, staff: boolean) => ({
 
 /** Analysis and its exports; the baseline and market surveys; a farmer's own figures. */
 export const analysisAndSurveyRecipes: Recipe[] = [
+  // The main page's dashboard (issue 14): every role, each its own shape.
+  recipe('GET /api/operation/v1/dashboard/', EVERYONE, () => ({ path: `${OPS}/dashboard/` })),
   recipe('GET /api/operation/v1/analysis/revenue/', STAFF, (w) => ({ path: `${OPS}/analysis/revenue/?${range(w)}` })),
   recipe('GET /api/operation/v1/analysis/revenue/check-outs/', STAFF, (w) => ({ path: `${OPS}/analysis/revenue/check-outs/?${range(w)}&page=1&page_size=20` })),
   recipe('GET /api/operation/v1/analysis/revenue/export/ | CSV', STAFF, (w) => ({ path: `${OPS}/analysis/revenue/export/?${range(w)}&format=csv` })),

@@ -1,3 +1,4 @@
+import { calendarDateIn, startOfDayIn } from '@coldroom/domain';
 import { roomReadings } from '../schema';
 import { idOf, type DemoStep } from './context';
 import { DEMO_COMPANY } from './companies';
@@ -11,6 +12,9 @@ const MANUAL_HOURS_UTC = [7, 12, 17];
 /** Mile 12 Room B's sensor stopped 20 hours ago: the demo shows a room in sensor error. */
 const SILENT_SENSOR = 'mile-12-b';
 const SILENT_FOR_MS = 20 * HOUR_MS;
+/** Dawanau Room B's thermometer has not been read yet today: the demo operator is prompted for it (docs/dashboard-rules.md). */
+const UNREAD_TODAY = 'dawanau-b';
+const DEMO_ZONE = 'Africa/Lagos';
 
 /** A small deterministic wobble, so the demo looks the same on every machine. */
 function wobble(seed: number): number {
@@ -35,6 +39,7 @@ export const demoReadings: DemoStep = {
   async run(ctx) {
     const now = Date.now();
     const start = now - DAYS * 24 * HOUR_MS;
+    const todayStarts = startOfDayIn(calendarDateIn(now, DEMO_ZONE), DEMO_ZONE).getTime();
     for (const [index, room] of DEMO_ROOMS.entries()) {
       const roomId = idOf(ctx.rooms, room.key);
       const company = DEMO_LOCATIONS.find((place) => place.key === room.location)!.company;
@@ -51,7 +56,7 @@ export const demoReadings: DemoStep = {
           const midnight = Math.floor(start / (24 * HOUR_MS)) * 24 * HOUR_MS + day * 24 * HOUR_MS;
           for (const hour of MANUAL_HOURS_UTC) {
             const at = midnight + hour * HOUR_MS;
-            if (at >= start && at <= now) times.push(at);
+            if (at >= start && at <= (room.key === UNREAD_TODAY ? todayStarts - 1 : now)) times.push(at);
           }
         }
       }

@@ -7,6 +7,7 @@ import { insertCheckIn } from './insert';
 import { acceptedCrops, initialQuality } from './room-crops';
 import { operatedRoomIntake } from './room-intake';
 import { claimOfflineCode } from '../offline/codes';
+import { assertTagsFree } from './tags';
 import { offlineStamp } from '../offline/time';
 
 /**
@@ -28,6 +29,8 @@ export async function createCheckIn(tx: Tx, actor: Actor, input: CheckInCreate, 
     notes: lot.notes || null,
     crates: lot.crates.map((crate) => ({ grams: kgToGrams(crate.weight_kg), tag: crate.tag || null, plannedDays: crate.planned_days ?? null })),
   }));
+  // Offline the crates are in the room already, tags as written on them: kept like capacity (docs/crate-tags.md).
+  if (!stamp) await assertTagsFree(tx, room.id, lots);
   const offline = stamp && code ? { code, deviceId: stamp.deviceId, receivedAt: stamp.receivedAt } : null;
   return insertCheckIn(tx, actor, { room, stored: intake.stored, farmer, time: stamp?.doneAt ?? now, lots, offline }, now);
 }

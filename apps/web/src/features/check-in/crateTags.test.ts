@@ -1,4 +1,4 @@
-import { numberedTags } from './crateTags';
+import { numberedTags, tagProblems, tagsOfOtherLots } from './crateTags';
 
 describe('crate tags numbered from a start value', () => {
   it.each([
@@ -19,5 +19,20 @@ describe('crate tags numbered from a start value', () => {
 
   it('gives nothing for no crates', () => {
     expect(numberedTags('A-1', 0)).toEqual([]);
+  });
+});
+
+describe('crate tags in use (defect 2)', () => {
+  it('numbering from a start value continues past the tags in use', () => {
+    const stored = new Set(['UX-001', 'UX-002', 'UX-003', 'UX-005']);
+    expect(numberedTags('UX-001', 3, stored)).toEqual(['UX-004', 'UX-006', 'UX-007']);
+    expect(numberedTags('ux-1', 2, new Set(['UX-1']))).toEqual(['ux-2', 'ux-3']);
+    expect(numberedTags('Musa', 2, new Set(['MUSA-1']))).toEqual(['Musa-2', 'Musa-3']);
+  });
+
+  it('names the crate rows whose tag is given twice or is on a stored crate of the room', () => {
+    const lots = [{ crates: [{ tag: 'A1' }, { tag: '' }, { tag: ' a1 ' }] }, { crates: [{ tag: 'UX-002' }, { tag: 'B' }] }];
+    expect(tagProblems(lots, new Set(['UX-002']))).toEqual({ 'lots.0.crates.2.tag': 'checkIn.errors.tagTwice', 'lots.1.crates.0.tag': 'checkIn.errors.tagInRoom' });
+    expect(tagsOfOtherLots(lots, 1)).toEqual(new Set(['A1']));
   });
 });

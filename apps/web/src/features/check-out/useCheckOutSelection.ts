@@ -13,8 +13,9 @@ import { priceOnDevice } from './priceOnDevice';
  * The crates of a farmer in a room, what is chosen of them, the server's price preview for that choice
  * (asked again a moment after the choice stops changing) and the discount checked against it. With no
  * network the preview is computed on the device, with the same domain code, from the crates as last read.
+ * The page stops the preview (`asking`) from the moment it sends the check-out.
  */
-export function useCheckOutSelection(roomId: number | null, farmerId: number | null, discountText: string) {
+export function useCheckOutSelection(roomId: number | null, farmerId: number | null, discountText: string, asking = true) {
   const online = useOnline();
   const farmerCrates = useCrates(roomId, farmerId);
   // Offline, a farmer whose crates were never listed on this device is found in the room's crates (read
@@ -33,7 +34,8 @@ export function useCheckOutSelection(roomId: number | null, farmerId: number | n
   const bodyText = roomId !== null && farmerId !== null && lines.length > 0 ? JSON.stringify({ cooling_unit_id: roomId, farmer_id: farmerId, lines }) : '';
   const [debounced] = useDebouncedValue(bodyText, 350);
   const body = useMemo(() => (debounced ? (JSON.parse(debounced) as PricePreviewRequest) : null), [debounced]);
-  const server = usePricePreview(online ? body : null);
+  // `asking` false once the check-out is sent: its crates have left, so a preview of them can only fail (409).
+  const server = usePricePreview(online && asking ? body : null);
   // Priced at the moment the choice changed: what the operator confirms is what the phone queues.
   const onDevice = useMemo(
     () => (!online && bodyText ? priceOnDevice(items, JSON.parse(bodyText) as PricePreviewRequest, new Date()) : null),

@@ -3,6 +3,7 @@ import { Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { MovementDone } from '../../../components/operations/MovementDone';
+import { NoReadingToday } from '../../../components/operations/NoReadingToday';
 import { formatAmount } from '../../../lib/amounts';
 
 /** After a check-in: its code, what went in, the fee planned so far, the receipt. */
@@ -17,6 +18,7 @@ export function CheckInDone({ checkIn, onAnother }: { checkIn: CheckIn; onAnothe
       onAnother={onAnother}
     >
       <Text>{t('checkIn.plannedFeeIs', { fee: formatAmount(checkIn.planned_fee_minor, checkIn.currency, i18n.language) })}</Text>
+      <NoReadingToday roomId={checkIn.cooling_unit.id} />
     </MovementDone>
   );
 }

@@ -5,8 +5,8 @@ import { useFieldProps } from '../../../lib/formProps';
 import { kgSign } from '../../../lib/quantities';
 import type { CheckInValues } from '../checkInForm';
 
-/** One line per crate: its weight, tag and planned days, each editable on its own. */
-export function CrateRows({ form, lotIndex }: { form: UseFormReturnType<CheckInValues>; lotIndex: number }) {
+/** One line per crate: its weight, tag and planned days, each editable on its own; a tag in use is named as it is typed. */
+export function CrateRows({ form, lotIndex, tagErrors }: { form: UseFormReturnType<CheckInValues>; lotIndex: number; tagErrors: Record<string, string> }) {
   const { t, i18n } = useTranslation();
   const unit = kgSign(i18n.language);
   const field = useFieldProps(form);
@@ -40,7 +40,7 @@ export function CrateRows({ form, lotIndex }: { form: UseFormReturnType<CheckInV
             size="sm"
             style={{ flex: 4, minWidth: 0 }}
           />
-          <TextInput {...field(path(j, 'tag'))} aria-label={t('checkIn.crateTagOf', { n: j + 1 })} size="sm" style={{ flex: 4, minWidth: 0 }} />
+          <TagInput form={form} path={path(j, 'tag')} live={tagErrors[path(j, 'tag')]} label={t('checkIn.crateTagOf', { n: j + 1 })} />
           <TextInput
             {...field(path(j, 'plannedDays'))}
             aria-label={t('checkIn.crateDaysOf', { n: j + 1 })}
@@ -52,4 +52,12 @@ export function CrateRows({ form, lotIndex }: { form: UseFormReturnType<CheckInV
       ))}
     </Stack>
   );
+}
+
+/** A crate's tag: the form's own error (on submit) or the live one (given twice, or on a stored crate). */
+function TagInput({ form, path, live, label }: { form: UseFormReturnType<CheckInValues>; path: string; live: string | undefined; label: string }) {
+  const { t } = useTranslation();
+  const field = useFieldProps(form);
+  const props = field(path);
+  return <TextInput {...props} error={props.error || (live ? t(live) : undefined)} aria-label={label} size="sm" style={{ flex: 4, minWidth: 0 }} />;
 }

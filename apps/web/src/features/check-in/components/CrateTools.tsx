@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { kgSign } from '../../../lib/quantities';
 import { errorsOutside, resizeCrates, type CheckInValues } from '../checkInForm';
-import { numberedTags } from '../crateTags';
+import { numberedTags, tagsOfOtherLots } from '../crateTags';
 
 function ToolRow({ input, button }: { input: ReactNode; button: ReactNode }) {
   return (
@@ -19,24 +19,32 @@ function ToolRow({ input, button }: { input: ReactNode; button: ReactNode }) {
 interface CrateToolsProps {
   form: UseFormReturnType<CheckInValues>;
   index: number;
+  /** Tags on the room's stored crates (tagKey): numbering skips them. */
+  storedTags: ReadonlySet<string>;
+  /** At most this many crates (what the room still has free, online); null: no limit here. */
+  maxCrates: number | null;
 }
 
 /** How many crates, and values for all of them at once: the weight, the planned days, tags numbered from a start. */
-export function CrateTools({ form, index }: CrateToolsProps) {
+export function CrateTools({ form, index, storedTags, maxCrates }: CrateToolsProps) {
   const { t, i18n } = useTranslation();
   const lot = form.getValues().lots[index]!;
   const base = `lots.${index}`;
   const [count, setCount] = useState<string | number>(lot.crates.length);
   const [tagStart, setTagStart] = useState(lot.tagStart);
 
+  // Numbering skips the room's stored tags and those of the other lots (defect 2).
+  const taken = () => new Set([...storedTags, ...tagsOfOtherLots(form.getValues().lots, index)]);
   const setCrates = (value: string | number) => {
     setCount(value);
-    const n = Number(value);
-    if (!Number.isInteger(n) || n < 1) return;
+    const wanted = Number(value);
+    if (!Number.isInteger(wanted) || wanted < 1) return;
+    // No more rows than the room has space for (defect 8); the free space above says so.
+    const n = maxCrates === null ? wanted : Math.min(wanted, maxCrates);
     const current = form.getValues().lots[index]!;
     const resized = resizeCrates(current, n);
     // Crates added after the tags were numbered carry on the numbering.
-    const tags = current.tagStart ? numberedTags(current.tagStart, resized.length) : [];
+    const tags = current.tagStart ? numberedTags(current.tagStart, resized.length, taken()) : [];
     form.setFieldValue(
       `${base}.crates`,
       resized.map((crate, j) => (j >= current.crates.length && tags[j] ? { ...crate, tag: tags[j] } : crate)),
@@ -51,7 +59,7 @@ export function CrateTools({ form, index }: CrateToolsProps) {
   };
   const numberTags = () => {
     form.setFieldValue(`${base}.tagStart`, tagStart);
-    const tags = numberedTags(tagStart, form.getValues().lots[index]!.crates.length);
+    const tags = numberedTags(tagStart, form.getValues().lots[index]!.crates.length, taken());
     form.setFieldValue(
       `${base}.crates`,
       form.getValues().lots[index]!.crates.map((crate, j) => ({ ...crate, tag: tags[j] ?? '' })),
@@ -64,12 +72,13 @@ export function CrateTools({ form, index }: CrateToolsProps) {
       <NumberInput
         label={t('checkIn.crateCount')}
         min={1}
-        max={CHECK_IN_MAX_CRATES}
+        max={maxCrates === null ? CHECK_IN_MAX_CRATES : Math.min(CHECK_IN_MAX_CRATES, maxCrates)}
         allowDecimal={false}
         allowNegative={false}
         value={count}
         onChange={setCrates}
         onBlur={() => setCount(form.getValues().lots[index]!.crates.length)}
+        description={maxCrates !== null && Number(count) > maxCrates ? t('checkIn.atMostCrates', { n: maxCrates }) : undefined}
         size="md"
         style={{ width: 180, maxWidth: '100%' }}
       />

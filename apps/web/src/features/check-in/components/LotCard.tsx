@@ -17,11 +17,17 @@ interface LotCardProps {
   form: UseFormReturnType<CheckInValues>;
   index: number;
   room: CoolingUnit | null;
+  /** Tags on the room's stored crates (tagKey). */
+  storedTags: ReadonlySet<string>;
+  /** Tag problems found as they are typed, by form path. */
+  tagErrors: Record<string, string>;
+  /** At most this many crates fit in this lot (online, crates rooms); null: no limit here. */
+  maxCrates: number | null;
   onRemove?: () => void;
 }
 
 /** One produce lot: the crop (among those the room takes), when it was harvested, notes, and its crates. */
-export function LotCard({ form, index, room, onRemove }: LotCardProps) {
+export function LotCard({ form, index, room, storedTags, tagErrors, maxCrates, onRemove }: LotCardProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const field = useFieldProps(form);
@@ -69,8 +75,8 @@ export function LotCard({ form, index, room, onRemove }: LotCardProps) {
             </Group>
           </Chip.Group>
         </div>
-        <CrateTools form={form} index={index} />
-        <CrateRows form={form} lotIndex={index} />
+        <CrateTools form={form} index={index} storedTags={storedTags} maxCrates={maxCrates} />
+        <CrateRows form={form} lotIndex={index} tagErrors={tagErrors} />
         <Textarea {...field(`lots.${index}.notes`)} label={t('checkIn.notes')} rows={2} size="md" />
       </Stack>
     </Paper>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FarmerPicker } from '../../../components/operations/FarmerPicker';
 import { RoomSelect } from '../../../components/operations/RoomSelect';
 import { formatCrates, formatTotalKg } from '../../../lib/quantities';
+import type { SpaceNow } from '../capacity';
 import type { CheckInValues } from '../checkInForm';
 
 interface PartyFieldsProps {
@@ -13,14 +14,16 @@ interface PartyFieldsProps {
   rooms: CoolingUnit[];
   room: CoolingUnit | null;
   onRoom: (room: CoolingUnit | null) => void;
+  /** The room's free space with what this check-in adds so far (defect 8). */
+  space: SpaceNow | null;
 }
 
 /** Whose produce (a farmer, or the walk-in customer) and which room it goes into, with the room's free space. */
-export function PartyFields({ form, rooms, room, onRoom }: PartyFieldsProps) {
+export function PartyFields({ form, rooms, room, onRoom, space }: PartyFieldsProps) {
   const { t, i18n } = useTranslation();
   const values = form.getValues();
   const error = (path: string) => (form.errors[path] ? t(String(form.errors[path])) : undefined);
-  const free = room ? Math.max(0, room.occupancy.free) : null;
+  const amount = (value: number) => (room?.metric === 'kg' ? formatTotalKg(i18n.language, value) : formatCrates(t, i18n.language, value));
   return (
     <Stack gap="sm">
       <Switch
@@ -37,13 +40,17 @@ export function PartyFields({ form, rooms, room, onRoom }: PartyFieldsProps) {
         <FarmerPicker value={values.farmer} onChange={(farmer) => form.setFieldValue('farmer', farmer)} error={error('farmer')} required withoutWalkIn />
       )}
       <RoomSelect rooms={rooms} value={values.roomId} onChange={onRoom} error={error('roomId')} required />
-      {room && free !== null && (
-        <Alert variant="light" color={free > 0 ? 'cyan' : 'red'} icon={<IconInfoCircle size={18} />} p="xs">
-          <Text size="sm">
-            {t('checkIn.freeSpace', {
-              free: room.metric === 'kg' ? formatTotalKg(i18n.language, free) : formatCrates(t, i18n.language, free),
-            })}
-          </Text>
+      {room && space && (
+        // Updated as crates and weights are entered, and read out when it changes (defect 8).
+        <Alert variant="light" color={space.over || space.free <= 0 ? 'red' : 'cyan'} icon={<IconInfoCircle size={18} />} p="xs" role="status" aria-live="polite" data-testid="free-space">
+          <Text size="sm">{t('checkIn.freeSpace', { free: amount(space.free) })}</Text>
+          {space.adding > 0 && (
+            <Text size="sm" fw={space.over ? 700 : undefined}>
+              {space.over
+                ? t('checkIn.spaceOver', { adding: amount(space.adding), over: amount(-space.left) })
+                : t('checkIn.spaceLeft', { adding: amount(space.adding), left: amount(space.left) })}
+            </Text>
+          )}
         </Alert>
       )}
     </Stack>

@@ -19,6 +19,9 @@ import { enqueue, NoOfflineCodesError, ref } from '../../../lib/offline';
 import { applyServerErrors } from '../../../lib/serverErrors';
 import { useSession } from '../../../lib/session';
 import { useCreateCheckIn } from '../api/createCheckIn';
+import { useRoomTags } from '../api/roomTags';
+import { spaceNow, maxCratesForLot } from '../capacity';
+import { tagProblems } from '../crateTags';
 import { checkInFieldFor, errorsOutside, initialCheckIn, newLot, toCheckInRequest, validateCheckIn, type CheckInValues } from '../checkInForm';
 import { CheckInDone } from '../components/CheckInDone';
 import { OfflineFarmerFields, type OfflineFarmer } from '../components/OfflineFarmerFields';
@@ -51,6 +54,9 @@ export function CheckInPage() {
   const [done, setDone] = useState<CheckIn | null>(null);
   const values = form.getValues();
   const room = rooms.data?.find((candidate) => candidate.id === values.roomId) ?? null;
+  // Tags on the room's stored crates: checked as they are typed, skipped when numbering (defect 2).
+  const storedTags = useRoomTags(values.roomId);
+  const liveTagErrors = tagProblems(values.lots, storedTags);
 
   const chooseRoom = (next: CoolingUnit | null) => {
     form.setFieldValue('roomId', next?.id ?? null);
@@ -115,7 +121,9 @@ export function CheckInPage() {
   };
 
   const submit = async () => {
-    const errors = validateCheckIn(form.getValues(), room);
+    const errors = { ...validateCheckIn(form.getValues(), room), ...tagProblems(form.getValues().lots, storedTags) };
+    // Online the room must have the space (the server refuses otherwise); offline the crates are in already (§10).
+    if (onlineManager.isOnline() && room && spaceNow(form.getValues(), room).over) errors.crates = 'checkIn.errors.overCapacity';
     form.setErrors(errors);
     if (Object.keys(errors).length > 0) return;
     if (!onlineManager.isOnline() && room) return queueCheckIn(form.getValues(), room);
@@ -160,7 +168,7 @@ export function CheckInPage() {
               noValidate
             >
               <Stack gap="md">
-                <PartyFields form={form} rooms={rooms.data ?? []} room={room} onRoom={chooseRoom} />
+                <PartyFields form={form} rooms={rooms.data ?? []} room={room} onRoom={chooseRoom} space={room ? spaceNow(values, room) : null} />
                 {!online && !values.walkIn && (
                   <OfflineFarmerFields
                     registered={offlineFarmer}
@@ -177,6 +185,9 @@ export function CheckInPage() {
                     form={form}
                     index={index}
                     room={room}
+                    storedTags={storedTags}
+                    tagErrors={liveTagErrors}
+                    maxCrates={online ? maxCratesForLot(values, room, index) : null}
                     onRemove={values.lots.length > 1 ? () => form.removeListItem('lots', index) : undefined}
                   />
                 ))}

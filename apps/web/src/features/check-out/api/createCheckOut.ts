@@ -20,7 +20,8 @@ export function useCreateCheckOut() {
     // Refreshed whether it worked or not: a 409 means another check-out took a crate meanwhile.
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ['produce'] });
-      void queryClient.invalidateQueries({ queryKey: ['crates'] });
+      // Not the price preview: it priced crates that may just have left (asking again answers 409).
+      void queryClient.invalidateQueries({ queryKey: ['crates'], predicate: (query) => query.queryKey[1] !== 'price-preview' });
       void queryClient.invalidateQueries({ queryKey: ['movements'] });
       void queryClient.invalidateQueries({ queryKey: ['balance'] });
       void queryClient.invalidateQueries({ queryKey: ['cooling-units'] });

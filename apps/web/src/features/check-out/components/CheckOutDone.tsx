@@ -4,6 +4,7 @@ import { IconPackageExport } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PaymentBadges } from '../../../components/operations/MovementLabels';
 import { MovementDone } from '../../../components/operations/MovementDone';
+import { NoReadingToday } from '../../../components/operations/NoReadingToday';
 import { formatAmount } from '../../../lib/amounts';
 
 /** After a check-out: its code, what left, what was charged and how; the receipt (PDF or SMS). */
@@ -22,6 +23,7 @@ export function CheckOutDone({ checkOut, onAnother }: { checkOut: CheckOut; onAn
       <Group gap="xs">
         <PaymentBadges paid={checkOut.paid} method={checkOut.payment_method} />
       </Group>
+      <NoReadingToday roomId={checkOut.cooling_unit.id} />
     </MovementDone>
   );
 }

@@ -91,3 +91,25 @@ describe('check-out page', { timeout: 30_000 }, () => {
     });
   });
 });
+
+describe('after a check-out', { timeout: 30_000 }, () => {
+  it('does not ask for a price preview of the crates that have just left (defect 5)', async () => {
+    const { calls } = setUp();
+    renderRoutes([{ path: '/', element: <CheckOutPage /> }]);
+    await userEvent.click(await screen.findByRole('combobox', { name: /^Farmer/ }));
+    await userEvent.click(await screen.findByRole('option', { name: /^Musa Ibrahim/, hidden: true }));
+    await userEvent.click(screen.getByRole('combobox', { name: /^Cold room/ }));
+    await userEvent.click(await screen.findByRole('option', { name: /^Dawanau Room A/, hidden: true }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: /^All crates/ }));
+    await waitFor(() => expect(screen.getByTestId('checkout-total')).toHaveTextContent('₦900.00'));
+    await userEvent.click(screen.getByRole('button', { name: 'Check out · ₦900.00' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByTestId('movement-code')).toHaveTextContent('P4X9TT');
+    // Give a refetch (cache invalidation, a focus) every chance to happen.
+    window.dispatchEvent(new Event('focus'));
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    const sent = calls.findIndex(({ url, init }) => init.method === 'POST' && url.endsWith('/operation/v1/check-outs/'));
+    expect(sent).toBeGreaterThan(-1);
+    expect(calls.slice(sent + 1).filter(({ url }) => url.includes('price-preview'))).toEqual([]);
+  });
+});

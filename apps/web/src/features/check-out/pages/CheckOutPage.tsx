@@ -66,7 +66,8 @@ export function CheckOutPage() {
   const client = useQueryClient();
   const keeper = useRef(new IdempotencyKeeper());
   const create = useCreateCheckOut();
-  const s = useCheckOutSelection(roomId, farmer?.id ?? null, discountText);
+  // From the moment the check-out is sent until "another" starts afresh, its crates are not priced again.
+  const s = useCheckOutSelection(roomId, farmer?.id ?? null, discountText, !create.isPending && !create.isSuccess && done === null);
   useLotPreselection(Number(params.get('lot')) || null, s.items, s.setSelection);
 
   const money = (minor: number) => (s.currency ? formatAmount(minor, s.currency, language) : '');

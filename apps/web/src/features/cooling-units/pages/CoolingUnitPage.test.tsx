@@ -19,6 +19,7 @@ function renderRoom(role: 'Service Provider' | 'Operator' | 'Farmer', room: obje
       return { status: 201, body: { id: 10, measured_at: new Date().toISOString(), temperature_c: 5, humidity_pct: null, source: 'manual' } };
     }
     if (url.endsWith('/planner/')) return { body: PLANNER };
+    if (url.includes('/storage/v1/crates/')) return { body: { items: [], total: 0, page: 1, page_size: 500 } };
     if (url.endsWith('/readings/')) return { body: { cooling_unit: 1, from: '2026-04-24T00:00:00Z', to: '2026-05-01T00:00:00Z', items: [] } };
     return { body: room };
   });

@@ -1,13 +1,14 @@
 import { Badge, Stack, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { QueryStatus } from '../../../components/QueryStatus';
 import { useSession } from '../../../lib/session';
 import { useCoolingUnit } from '../api/getCoolingUnit';
 import { usePlanner } from '../api/getPlanner';
 import { useReadings } from '../api/listReadings';
+import { useRoomCrops } from '../api/listRoomCrops';
 import { PlannerBars } from '../components/PlannerBars';
 import { ReadingForm } from '../components/ReadingForm';
 import { RoomFacts } from '../components/RoomFacts';
@@ -15,6 +16,7 @@ import { RoomSection } from '../components/RoomSection';
 import { RoomSettings } from '../components/RoomSettings';
 import { TemperatureChart } from '../components/TemperatureChart';
 import { TYPE_KEYS } from '../labels';
+import { targetOfCrops } from '../targetBand';
 
 type Tab = 'overview' | 'temperature' | 'settings';
 
@@ -23,12 +25,16 @@ export function CoolingUnitPage() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
   const { role } = useSession();
-  const [tab, setTab] = useState<Tab>('overview');
+  // ?tab=temperature opens the readings (the "no reading today" prompt links there).
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState<Tab>(params.get('tab') === 'temperature' ? 'temperature' : 'overview');
   const query = useCoolingUnit(id);
   const room = query.data;
   const staff = room?.view === 'staff' ? room : null;
   const planner = usePlanner(id, staff !== null);
   const readings = useReadings(id, staff !== null && tab === 'temperature');
+  // The crops in the room now give the chart its target band (defect 11).
+  const crops = useRoomCrops(id, staff !== null && tab === 'temperature');
   const manager = role === 'Service Provider' && staff !== null;
 
   return (
@@ -72,7 +78,7 @@ export function CoolingUnitPage() {
                 <Stack gap="md">
                   <RoomSection title={t('rooms.readings.chartTitle')}>
                     <QueryStatus query={readings}>
-                      {readings.data && <TemperatureChart readings={readings.data.items} from={readings.data.from} to={readings.data.to} />}
+                      {readings.data && <TemperatureChart readings={readings.data.items} from={readings.data.from} to={readings.data.to} target={crops ? targetOfCrops(crops) : undefined} />}
                     </QueryStatus>
                   </RoomSection>
                   <RoomSection title={t('rooms.readings.formTitle')}>

@@ -60,7 +60,8 @@ export function ProduceDashboard({ farmerView }: { farmerView: boolean }) {
 
   return (
     <Stack gap="sm">
-      <Title order={2} size="h3">
+      {/* The main page's dashboard links here: the list is one tap away however long the cards above are. */}
+      <Title order={2} size="h3" id="produce" style={{ scrollMarginTop: 72 }}>
         {farmerView ? t('home.produce.mine') : t('home.produce.title')}
       </Title>
       <Group gap="sm" align="flex-end" grow preventGrowOverflow={false} wrap="wrap">

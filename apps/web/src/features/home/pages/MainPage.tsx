@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { marketFeaturesAllowed, useCompany } from '../../../lib/company';
 import { useSession } from '../../../lib/session';
 import { cardsFor } from '../cards';
+import { AtAGlance } from '../components/AtAGlance';
 import { BalanceCard } from '../components/BalanceCard';
 import { NavCardLink } from '../../../components/NavCardLink';
 import { ProduceDashboard } from '../components/ProduceDashboard';
@@ -35,6 +36,7 @@ export function MainPage() {
         <Text mt="sm">{t('home.intro')}</Text>
       </div>
       {role && <QuickActions role={role} />}
+      {role && <AtAGlance role={role} />}
       {role === 'Farmer' && <BalanceCard />}
       {role && <ProduceDashboard farmerView={role === 'Farmer'} />}
       <Title order={2} size="h3">

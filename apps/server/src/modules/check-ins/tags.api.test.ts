@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { createOperationsCompany, operationsApi, type OperationsCompany } from '../../../test/operation-factories';
+
+let t: TestApp;
+let home: OperationsCompany;
+let api: ReturnType<typeof operationsApi>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  api = operationsApi(t.app);
+  home = await createOperationsCompany(t.app, t.database.db);
+});
+afterAll(async () => t?.close());
+
+const body = (roomId: number, tags: (string | null)[]) => ({
+  farmer_id: home.farmerId,
+  cooling_unit_id: roomId,
+  lots: [{ crop_id: 'tomato', harvest: 'today', crates: tags.map((tag) => ({ weight_kg: 20, tag })) }],
+});
+
+describe('crate tags (defect 2)', () => {
+  it('refuses a tag a stored crate of the room carries, naming the crate row, until that crate leaves', async () => {
+    const first = await api.checkIn(home.sessions.op, body(home.crateRoom.id, ['UX-001', 'UX-002', 'UX-003']));
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await api.checkIn(home.sessions.op, body(home.crateRoom.id, ['UX-004', null, ' ux-002 ']));
+    expect(again.statusCode, again.body).toBe(409);
+    expect(again.json().error).toMatchObject({ code: 'duplicate', fields: { 'lots.0.crates.2.tag': 'duplicate_tag' } });
+    // Another room may use the tag.
+    expect((await api.checkIn(home.sessions.op, body(home.kgRoom.id, ['UX-002']))).statusCode).toBe(201);
+    // Once the crate has left, its tag is free again.
+    const crate = first.json().lots[0].crates[1];
+    const out = await api.checkOut(home.sessions.op, { cooling_unit_id: home.crateRoom.id, farmer_id: home.farmerId, lines: [{ crate_id: crate.id }], payment_method: 'cash', paid: true });
+    expect(out.statusCode, out.body).toBe(201);
+    expect((await api.checkIn(home.sessions.op, body(home.crateRoom.id, ['UX-002']))).statusCode).toBe(201);
+  });
+
+  it('refuses a tag given twice in one check-in and creates nothing', async () => {
+    const response = await api.checkIn(home.sessions.op, body(home.crateRoom.id, ['B-1', 'B-2', 'b-1', null, null]));
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().error).toMatchObject({ code: 'invalid_input', fields: { 'lots.0.crates.2.tag': 'duplicate_tag' } });
+    expect((await api.checkIn(home.sessions.op, body(home.crateRoom.id, ['B-1', 'B-2']))).statusCode).toBe(201);
+  });
+});
