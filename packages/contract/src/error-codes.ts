@@ -29,6 +29,9 @@ export const ERROR_CODES = [
   'invitation_expired',
   'invitation_used',
   'invitation_phone_mismatch',
+  // An invitation whose sign-up link is not on APP_PUBLIC_URL (the app is open at another address); 400
+  // with fields {urlOne: 'link_not_allowed'} and details {app_public_url, link_address}.
+  'app_address_mismatch',
   'reset_code_invalid',
   'verification_code_invalid',
   'file_type_not_allowed',

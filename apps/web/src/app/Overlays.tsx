@@ -3,6 +3,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { overlaysMounted } from '../lib/overlays';
+import classes from './Overlays.module.css';
 
 /** The popups' and toasts' containers, loaded after the first page (see lib/overlays.ts). */
 export default function Overlays() {
@@ -11,8 +12,15 @@ export default function Overlays() {
   return (
     <>
       <ModalsProvider>{null}</ModalsProvider>
-      {/* Never wider than the screen (browser zoom at 200 % leaves a phone 180 CSS px). */}
-      <Notifications position="top-center" autoClose={TOAST_MS} limit={3} containerWidth="min(440px, calc(100vw - 16px))" />
+      {/* Never wider than the screen (browser zoom at 200 % leaves a phone 180 CSS px). At the bottom, above
+          the phone's bottom bar: at the top, "You are online." covered the header at 360 px. */}
+      <Notifications
+        position="bottom-center"
+        className={classes.toasts}
+        autoClose={TOAST_MS}
+        limit={3}
+        containerWidth="min(440px, calc(100vw - 16px))"
+      />
     </>
   );
 }

@@ -59,7 +59,7 @@ function toRoute(spec: RouteSpec): RouteObject {
     // once the entry has run would cost a whole round trip on slow 3G (logged-in phones have it in the
     // service worker's cache). Every other page loads when first opened.
     ...(spec.page === 'auth' ? { Component: AuthPage } : { lazy: { Component: PAGES[spec.page] } }),
-    handle: { titleKey: spec.titleKey } satisfies RouteHandle,
+    handle: { titleKey: spec.titleKey, ...(spec.needsAccount ? { needsAccount: true } : {}) } satisfies RouteHandle,
   };
   return spec.path === '' ? { index: true, ...common } : { path: spec.path, ...common };
 }

@@ -1,8 +1,8 @@
 import { ERROR_CODES, LANGUAGES } from '@coldroom/contract';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { NAV_ITEMS } from '../app/shell/navItems';
-import { ROUTE_TABLE } from '../app/routeTable';
+import { menuFor } from '../app/menu';
+import { MENU_GROUPS, ROUTE_TABLE } from '../app/routeTable';
 import { HOME_CARDS } from '../features/home/cards';
 
 const SRC = join(import.meta.dirname, '..');
@@ -48,7 +48,8 @@ function keysInCode(): Set<string> {
 function keysFromData(): string[] {
   return [
     ...ROUTE_TABLE.map((route) => route.titleKey),
-    ...Object.values(NAV_ITEMS).flatMap((items) => items.map((item) => item.labelKey)),
+    ...(['Service Provider', 'Operator', 'Farmer', 'guest'] as const).flatMap((who) => menuFor(who, true).flatMap((entry) => [entry.labelKey, entry.shortKey])),
+    ...MENU_GROUPS.map((group) => `menu.groups.${group}`),
     ...Object.values(HOME_CARDS).flatMap((cards) => cards.flatMap((card) => [card.titleKey, card.textKey])),
     ...ERROR_CODES.map((code) => `errors.${code}`),
     'errors.network_error',

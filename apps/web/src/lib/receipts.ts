@@ -49,6 +49,46 @@ export async function shareFile(file: File, title: string): Promise<boolean> {
   }
 }
 
+/**
+ * Prints a PDF: it opens in a hidden frame, whose print dialog comes up once it has loaded. Where a
+ * browser cannot print from a frame, the PDF opens in a new tab to print from there.
+ */
+export function printFile(file: File): void {
+  const url = URL.createObjectURL(file);
+  const frame = document.createElement('iframe');
+  frame.dataset.receiptPrint = file.name;
+  frame.title = file.name;
+  frame.tabIndex = -1;
+  frame.setAttribute('aria-hidden', 'true');
+  // Out of sight but laid out (a frame that is not displayed prints nothing in some browsers).
+  Object.assign(frame.style, { position: 'fixed', right: '0', bottom: '0', width: '0', height: '0', border: '0', opacity: '0' });
+  frame.addEventListener('load', () => {
+    try {
+      frame.contentWindow!.focus();
+      frame.contentWindow!.print();
+    } catch {
+      window.open(url, '_blank', 'noopener');
+    }
+    // The print dialog holds the frame's document while it is open; tidy up well after.
+    setTimeout(() => {
+      frame.remove();
+      URL.revokeObjectURL(url);
+    }, 60_000);
+  }, { once: true });
+  frame.src = url;
+  document.body.appendChild(frame);
+}
+
+/**
+ * One tap for a paper or a shared receipt: the phone's share sheet with the PDF (WhatsApp, a printer
+ * app…) where the browser can share files, the print dialog otherwise.
+ */
+export async function printOrShare(file: File, title: string): Promise<'shared' | 'printing' | 'cancelled'> {
+  if (canShareFiles(file)) return (await shareFile(file, title)) ? 'shared' : 'cancelled';
+  printFile(file);
+  return 'printing';
+}
+
 /** POST /operation/v1/movements/{id}/receipt/sms/ (staff): queues the SMS receipt to the farmer. */
 export function sendReceiptSms(movementId: number): Promise<ReceiptSmsResponse> {
   return apiFetch<ReceiptSmsResponse>(`${OPERATION_PREFIX}/movements/${movementId}/receipt/sms/`, { method: 'POST' });

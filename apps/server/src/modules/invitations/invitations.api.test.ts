@@ -66,6 +66,18 @@ describe('inviting', () => {
     }
   });
 
+  it('says when the app is open at an address other than APP_PUBLIC_URL (400 app_address_mismatch, both addresses)', async () => {
+    const response = await inviteOperator(org.sp, { phone: uniquePhone(), urlOne: 'http://127.0.0.1:8080/auth' });
+    expect(response.statusCode).toBe(400);
+    const { error } = response.json();
+    expect(error.code).toBe('app_address_mismatch');
+    expect(error.fields).toEqual({ urlOne: 'link_not_allowed' });
+    expect(error.details).toEqual({ app_public_url: 'http://localhost:8080', link_address: 'http://127.0.0.1:8080' });
+    expect(error.message).toContain('APP_PUBLIC_URL');
+    // A malformed link is still a plain invalid field.
+    expect((await inviteOperator(org.sp, { phone: uniquePhone(), urlOne: 'not a url' })).json().error.code).toBe('invalid_input');
+  });
+
   it('accepts links to the configured store pages', async () => {
     const store = await createTestApp({ env: { ANDROID_STORE_URL: 'https://play.google.com/store/apps/details?id=org.coldroom' } });
     try {

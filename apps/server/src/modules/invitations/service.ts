@@ -7,13 +7,35 @@ import type { Db, DbOrTx } from '../../db/client';
 import { coolingUnits, invitations, users, type InvitationRow } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
 import { foundOr404, inActorCompany } from '../../platform/company-scope';
-import { errors } from '../../platform/errors';
+import { AppError, errors } from '../../platform/errors';
 import type { Actor } from '../../platform/policy';
 import { FieldProblems } from '../users/create-account';
 import { allowedLinkBases, invitationText, linkProblem, partProblem, signupLink } from './links';
 import { presentInvitation } from './presenter';
 
 type InviteRole = InvitationRow['role'];
+
+/**
+ * The sign-up link does not start with the server's public address (README: `APP_PUBLIC_URL`): the app
+ * is open at another address (127.0.0.1 instead of localhost, http instead of https, a second host name).
+ * Still 400 naming `urlOne`, with its own code and both addresses, so the inviter learns what to change.
+ */
+function appAddressMismatch(appPublicUrl: string, urlOne: string, fields: Record<string, string>): AppError {
+  let linkAddress = urlOne;
+  try {
+    linkAddress = new URL(urlOne).origin;
+  } catch {
+    // linkProblem parsed it already; keep the text as sent.
+  }
+  return new AppError(
+    400,
+    'app_address_mismatch',
+    `The invitation link starts with ${linkAddress}, which is not the server's public address APP_PUBLIC_URL (${appPublicUrl}). Open the app at ${appPublicUrl}, or set APP_PUBLIC_URL to the address people use.`,
+    fields,
+    undefined,
+    { app_public_url: appPublicUrl, link_address: linkAddress },
+  );
+}
 type InviteInput = (OperatorInviteRequest & { gender?: OperatorInviteRequest['gender'] }) | ServiceProviderInviteRequest;
 
 /**
@@ -39,6 +61,8 @@ export async function invite(ctx: AppContext, actor: Actor, role: InviteRole, in
   }
   const roomIds = role === 'Operator' ? [...new Set(input.cooling_units ?? [])] : [];
   if (roomIds.length > 0 && !(await roomsBelong(ctx.db, actor, roomIds))) problems.add('cooling_units', 'unknown_cooling_unit');
+  // The app builds urlOne from the address it is open at: refused, that address is not APP_PUBLIC_URL.
+  if (urlOneProblem === 'link_not_allowed') throw appAddressMismatch(ctx.config.appPublicUrl, input.urlOne, problems.fields);
   problems.throwIfAny();
 
   const { invitation, smsId } = await ctx.sms.transaction(async (tx) => {

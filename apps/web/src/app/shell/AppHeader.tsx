@@ -1,10 +1,11 @@
 import { ActionIcon, Button, Group, Image, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { LanguagePicker } from '../../components/LanguagePicker';
 import { confirmLogout } from '../../components/confirmLogout';
 import { NotificationBell } from '../../features/notifications/components/NotificationBell';
+import { loginReturningTo } from '../../features/auth/views';
 import { SyncStatusButton } from '../../features/sync/components/SyncStatusButton';
 import { useSession } from '../../lib/session';
 import classes from './Shell.module.css';
@@ -12,6 +13,9 @@ import classes from './Shell.module.css';
 export function AppHeader() {
   const { t } = useTranslation();
   const { loggedIn } = useSession();
+  const { pathname, search } = useLocation();
+  // A visitor logging in from a page comes back to it.
+  const loginTo = pathname === '/' ? '/auth' : loginReturningTo(`${pathname}${search}`);
   return (
     <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
       {/* Named by its content, so the name holds the visible "Coldroom": the logo's text says "Home". */}
@@ -43,7 +47,7 @@ export function AppHeader() {
             <IconLogout size={22} />
           </ActionIcon>
         ) : (
-          <Button component={Link} to="/auth" size="sm" variant="light" visibleFrom="xs">
+          <Button component={Link} to={loginTo} size="sm" variant="light" visibleFrom="xs">
             {t('shared.login')}
           </Button>
         )}

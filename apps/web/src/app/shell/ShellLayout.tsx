@@ -8,11 +8,12 @@ import { Outlet } from 'react-router';
 import { marketFeaturesAllowed } from '../../lib/company';
 import { networkChanged, startOfflineSync } from '../../lib/offline';
 import { onlineManager } from '@tanstack/react-query';
-import { useRouteTitleKey } from '../../lib/routeHandle';
+import { useRouteHandle, useRouteTitleKey } from '../../lib/routeHandle';
 import { useSession } from '../../lib/session';
+import { audienceOf, menuFor } from '../menu';
 import { AppHeader } from './AppHeader';
+import { LoginInvitation } from './LoginInvitation';
 import { BottomNav, SideNav } from './Navigation';
-import { navItemsFor } from './navItems';
 import classes from './Shell.module.css';
 import { useSameUrlReload } from './useSameUrlReload';
 
@@ -31,8 +32,11 @@ function useDocumentTitle() {
 /** Mobile first: a bottom bar on phones (< 48em, 768 px), a side bar on laptops. */
 export function ShellLayout() {
   const session = useSession();
-  const items = navItemsFor(session.role, session.loggedIn, marketFeaturesAllowed());
+  const entries = menuFor(audienceOf(session.role, session.loggedIn), marketFeaturesAllowed());
   const reloadKey = useSameUrlReload();
+  const handle = useRouteHandle();
+  // A logged-out visitor of a page that needs an account is invited to log in instead of meeting 401s.
+  const invite = !session.loggedIn && handle?.needsAccount === true;
   const { t } = useTranslation();
   useDocumentTitle();
   // The queue of operations done offline goes out from any page behind login (issue 13).
@@ -64,15 +68,15 @@ export function ShellLayout() {
       </AppShell.Header>
       {/* One menu at a time for screen readers too: the side bar is not displayed on phones, the bottom bar not on laptops. */}
       <AppShell.Navbar className={classes.navbar} aria-label={t('nav.label')} visibleFrom="sm">
-        <SideNav items={items} />
+        <SideNav entries={entries} />
       </AppShell.Navbar>
       <AppShell.Main>
         <div className={classes.page}>
-          <Outlet key={reloadKey} />
+          {invite && handle ? <LoginInvitation titleKey={handle.titleKey} /> : <Outlet key={reloadKey} />}
         </div>
       </AppShell.Main>
       <AppShell.Footer className={classes.footer} hiddenFrom="sm">
-        <BottomNav items={items} />
+        <BottomNav entries={entries} />
       </AppShell.Footer>
     </AppShell>
   );

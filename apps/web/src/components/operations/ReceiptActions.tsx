@@ -1,9 +1,9 @@
 import { Button, Group } from '@mantine/core';
-import { IconDownload, IconMessage, IconShare } from '@tabler/icons-react';
+import { IconDownload, IconMessage, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../lib/errors';
-import { canShareFiles, fetchReceipt, saveFile, sendReceiptSms, shareFile } from '../../lib/receipts';
+import { fetchReceipt, printOrShare, saveFile, sendReceiptSms } from '../../lib/receipts';
 import { showToast } from '../toast';
 
 interface ReceiptActionsProps {
@@ -14,13 +14,12 @@ interface ReceiptActionsProps {
   size?: 'xs' | 'sm' | 'md';
 }
 
-type Busy = 'download' | 'share' | 'sms' | null;
+type Busy = 'download' | 'print' | 'sms' | null;
 
-/** Download the receipt PDF, hand it to another app (where the phone can), or send it by SMS. */
+/** Download the receipt PDF, print or share it in one tap (share where the phone can, print otherwise), or send it by SMS. */
 export function ReceiptActions({ movementId, code, withSms = false, size = 'sm' }: ReceiptActionsProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState<Busy>(null);
-  const sharing = canShareFiles();
 
   const run = async (what: Exclude<Busy, null>, work: () => Promise<void>) => {
     setBusy(what);
@@ -34,10 +33,9 @@ export function ReceiptActions({ movementId, code, withSms = false, size = 'sm' 
   };
 
   const download = () => run('download', async () => saveFile(await fetchReceipt(movementId, code)));
-  const share = () =>
-    run('share', async () => {
-      const file = await fetchReceipt(movementId, code);
-      if (!(await shareFile(file, t('operations.receipt.title', { code })))) saveFile(file);
+  const print = () =>
+    run('print', async () => {
+      await printOrShare(await fetchReceipt(movementId, code), t('operations.receipt.title', { code }));
     });
   const sms = () =>
     run('sms', async () => {
@@ -50,11 +48,9 @@ export function ReceiptActions({ movementId, code, withSms = false, size = 'sm' 
       <Button size={size} variant="light" leftSection={<IconDownload size={16} />} loading={busy === 'download'} onClick={() => void download()}>
         {t('operations.receipt.download')}
       </Button>
-      {sharing && (
-        <Button size={size} variant="light" leftSection={<IconShare size={16} />} loading={busy === 'share'} onClick={() => void share()}>
-          {t('operations.receipt.share')}
-        </Button>
-      )}
+      <Button size={size} variant="light" leftSection={<IconPrinter size={16} />} loading={busy === 'print'} onClick={() => void print()}>
+        {t('menu.printOrShare')}
+      </Button>
       {withSms && (
         <Button size={size} variant="light" leftSection={<IconMessage size={16} />} loading={busy === 'sms'} onClick={() => void sms()}>
           {t('operations.receipt.sms')}

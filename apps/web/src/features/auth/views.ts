@@ -26,3 +26,17 @@ export const AUTH_TITLE_KEYS: Record<AuthView, string> = {
   forgot: 'auth.forgot.title',
   reset: 'auth.reset.title',
 };
+
+/**
+ * Where a login goes afterwards: `?next=` holds the page a visitor was asked to log in for (path and query,
+ * e.g. `/farmers?search=musa`). Only a path of this app counts (not another site, not /auth itself).
+ */
+export function nextPageOf(params: URLSearchParams): string | null {
+  const next = params.get('next');
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
+  if (next === '/auth' || next.startsWith('/auth?') || next.startsWith('/auth/')) return null;
+  return next;
+}
+
+/** The login page that returns to `page` (path and query) once logged in. */
+export const loginReturningTo = (page: string) => authHref('login', { next: page });

@@ -5,7 +5,7 @@ import { LanguagePicker } from '../../../components/LanguagePicker';
 import { openSuccessPopup } from '../../../components/popups/SuccessPopup';
 import { LoginForm } from '../components/LoginForm';
 import { logInAfterSignup } from '../components/SignupSuccess';
-import { AUTH_TITLE_KEYS, authHref, authViewOf } from '../views';
+import { AUTH_TITLE_KEYS, authHref, authViewOf, nextPageOf } from '../views';
 import classes from './AuthPage.module.css';
 
 // The login form comes first and alone; the other views (and the crop and country lists) load when opened.
@@ -58,8 +58,10 @@ export function AuthScreen({ nav }: { nav: AuthNav }) {
     document.title = `${t(titleKey)} · ${t('app.name')}`;
   }, [t, titleKey]);
 
-  const home = () => navigate('/', { replace: true });
-  const signedUp = (loggedIn: boolean) => navigate(loggedIn ? '/' : '/auth', { replace: true });
+  // A visitor asked to log in for a page goes back to it (with its query string), everyone else home.
+  const after = nextPageOf(params) ?? '/';
+  const home = () => navigate(after, { replace: true });
+  const signedUp = (loggedIn: boolean) => navigate(loggedIn ? after : '/auth', { replace: true });
   const toVerify = (phoneNumber: string) => navigate(authHref('verify', { phone: phoneNumber }));
   const verified = async (phoneNumber: string, password: string | null) => {
     if (password && (await logInAfterSignup(phoneNumber, password, 'f'))) return home();

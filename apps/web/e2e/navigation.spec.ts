@@ -1,0 +1,147 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { matchPath } from 'react-router';
+import { ROUTE_TABLE } from '../src/app/routeTable';
+import { DEMO, DEMO_PASSWORD, logIn, type DemoUser } from './support/login';
+
+// Issue 14: every page a role may open is at most two taps away from any screen (phone: a tab of the
+// bottom bar, or Menu then the page; laptop: the side bar). The pages are listed here from the spec's
+// route table (§2, §6), role by role, not from the menu's own metadata, so a page missing from the menu
+// fails. Left out: pages that need an id (reached from their lists), the hub's topics (reached from the
+// hub), and pages a role's guard admits but the server refuses it (e.g. an operator adding a cold room).
+const INFO = ['/about', '/terms-and-conditions', '/comsol-runtime', '/end-user-licence', '/privacy-policy', '/comsol-about', '/faq', '/methodology'];
+const HELP = ['/knowledge-hub', '/model', '/slider-tutorial', '/slider-comic', ...INFO];
+const EVERYONE = ['/', '/management/movements', '/notifications', '/settings', '/cooling-units', '/farmer-survey', '/market-survey', '/revenue-analysis', ...HELP];
+const PAGES: Record<DemoUser['type'], string[]> = {
+  Operator: [...EVERYONE, '/check-in', '/check-out', '/management', '/sync', '/farmers', '/add-farmer', '/locations', '/operators', '/usage-analysis'],
+  'Service provider': [
+    ...EVERYONE,
+    '/management',
+    '/sync',
+    '/farmers',
+    '/add-farmer',
+    '/locations',
+    '/add-location',
+    '/operators',
+    '/add-operators',
+    '/registered-employees',
+    '/add-employee',
+    '/company-details',
+    '/add-cooling-unit',
+    '/usage-analysis',
+  ],
+  Farmer: [...EVERYONE, '/produce-details'],
+};
+
+const en = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'public', 'assets', 'i18n', 'en.json'), 'utf8')) as Record<string, Record<string, string>>;
+const titleOf = (path: string) => {
+  const route = ROUTE_TABLE.find((spec) => spec.path !== '*' && matchPath({ path: `/${spec.path}`, end: true }, path));
+  const [namespace, key] = route!.titleKey.split('.') as [string, string];
+  return en[namespace]![key]!;
+};
+
+const bottomBar = (page: Page) => page.getByRole('navigation', { name: 'Main menu' }).filter({ has: page.getByRole('button', { name: 'Menu' }) });
+
+/** Opens `to` from the current screen with as few taps as the phone allows; returns the taps used. */
+async function reachOnPhone(page: Page, to: string): Promise<number> {
+  const tab = bottomBar(page).locator(`a[href="${to}"]`);
+  if ((await tab.count()) > 0) {
+    await tab.click();
+    return 1;
+  }
+  await bottomBar(page).getByRole('button', { name: 'Menu' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Menu' });
+  await sheet.locator(`a[href="${to}"]`).click();
+  await expect(sheet).toBeHidden();
+  return 2;
+}
+
+async function expectOpened(page: Page, to: string) {
+  await expect(page).toHaveURL((url) => url.pathname === to);
+  await expect(page).toHaveTitle(`${titleOf(to)} · Coldroom`);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+}
+
+const STARTS: Record<DemoUser['type'], string[]> = {
+  Operator: ['/', '/check-in', '/knowledge-hub'],
+  'Service provider': ['/management', '/settings'],
+  Farmer: ['/', '/produce-details'],
+};
+
+for (const who of [DEMO.operator, DEMO.serviceProvider, DEMO.farmer]) {
+  test(`at 360 px, a ${who.type.toLowerCase()} reaches every page of the role in at most two taps from several screens`, async ({ page }) => {
+    test.setTimeout(600_000);
+    await logIn(page, who);
+    for (const start of STARTS[who.type]) {
+      for (const to of PAGES[who.type]) {
+        await page.goto(start);
+        await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+        const taps = await reachOnPhone(page, to);
+        expect(taps, `${start} → ${to}`).toBeLessThanOrEqual(2);
+        await expectOpened(page, to);
+      }
+    }
+  });
+}
+
+test('at 1280 px, an operator reaches every page of the role in one click of the side bar', async ({ page }) => {
+  test.setTimeout(300_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await logIn(page, DEMO.operator);
+  const side = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(bottomBar(page)).toBeHidden();
+  for (const start of ['/', '/farmers']) {
+    for (const to of PAGES.Operator) {
+      await page.goto(start);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await side.locator(`a[href="${to}"]`).click();
+      await expectOpened(page, to);
+    }
+  }
+});
+
+test('the Menu sheet is a dialog that keeps the focus and closes on Escape, and its entries are at least 44 px high', async ({ page }) => {
+  await logIn(page, DEMO.farmer);
+  const button = bottomBar(page).getByRole('button', { name: 'Menu' });
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await button.click();
+  const sheet = page.getByRole('dialog', { name: 'Menu' });
+  await expect(sheet).toBeVisible();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  for (const box of await sheet.getByRole('link').evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height))) {
+    expect(box).toBeGreaterThanOrEqual(44);
+  }
+  for (let i = 0; i < 5; i += 1) await page.keyboard.press('Tab');
+  expect(await sheet.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  await expect(button).toBeFocused();
+});
+
+test('at 360 px the start-up toast covers neither the header nor the bottom bar', async ({ page }) => {
+  await logIn(page, DEMO.operator);
+  await page.reload();
+  const toast = page.getByRole('status').filter({ hasText: 'You are online.' });
+  await expect(toast).toBeVisible();
+  const toastBox = (await toast.boundingBox())!;
+  const headerBox = (await page.locator('header').first().boundingBox())!;
+  const barBox = (await bottomBar(page).boundingBox())!;
+  expect(toastBox.y).toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
+  expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(barBox.y);
+});
+
+test('a logged-out visitor of /farmers is invited to log in and comes back to /farmers with its query', async ({ page }) => {
+  await page.goto('/farmers?search=Musa');
+  await expect(page.getByRole('heading', { name: 'Farmers', level: 1 })).toBeVisible();
+  await expect(page.getByText('Please log in again.')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Log in to see this page' }).click();
+  await expect(page).toHaveURL(/\/auth\?next=/);
+  await page.getByText(DEMO.operator.type, { exact: true }).click();
+  await page.getByLabel('Phone number or email').fill(DEMO.operator.username);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/farmers' && url.search === '?search=Musa');
+  await expect(page.getByRole('heading', { name: 'Farmers', level: 1 })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Musa Abubakar').first()).toBeVisible();
+});

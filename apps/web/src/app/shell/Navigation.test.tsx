@@ -1,0 +1,52 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoutes, stubFetch } from '../../test/render';
+import { actAs } from '../../test/sessions';
+import { buildRoutes } from '../router';
+
+const api = () =>
+  stubFetch((url) => {
+    if (url.includes('/user/v1/companies/')) return { body: { id: 1, name: 'Demo Cold Rooms', ml4Market: true } };
+    return { body: { results: [], count: 0, next: null, previous: null } };
+  });
+
+describe("the phone's menu", { timeout: 30_000 }, () => {
+  it('opens every page of the role in a second tap, closes on a choice and on Escape, and gives the focus back', async () => {
+    actAs('Operator');
+    api();
+    const { router } = renderRoutes(buildRoutes(), ['/settings']);
+    const bar = (await screen.findAllByRole('navigation', { name: 'Main menu' }, { timeout: 10_000 })).find((nav) => within(nav).queryByRole('button', { name: 'Menu' }));
+    expect(bar).toBeDefined();
+    // The bottom bar: Home and the day's work, and Menu.
+    expect(within(bar!).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Check in', 'Check out']);
+    const button = within(bar!).getByRole('button', { name: 'Menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(button);
+    const sheet = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(within(sheet).getByRole('group', { name: 'People' })).toBeInTheDocument();
+    await userEvent.click(within(sheet).getByRole('link', { name: 'Register a farmer' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/add-farmer'), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull(), { timeout: 5000 });
+
+    await userEvent.click(button);
+    expect(within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Cold rooms' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(button).toHaveFocus(), { timeout: 5000 });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it("lists a farmer's own pages under their groups, and the laptop's side bar the same pages", async () => {
+    actAs('Farmer');
+    api();
+    renderRoutes(buildRoutes(), ['/']);
+    const navs = await screen.findAllByRole('navigation', { name: 'Main menu' }, { timeout: 10_000 });
+    const side = navs.find((nav) => !within(nav).queryByRole('button', { name: 'Menu' }))!;
+    expect(within(side).getByRole('link', { name: 'My figures' })).toHaveAttribute('href', '/revenue-analysis');
+    expect(within(side).getByRole('link', { name: 'My produce' })).toHaveAttribute('href', '/produce-details');
+    expect(within(side).getByRole('group', { name: 'Figures and surveys' })).toBeInTheDocument();
+    expect(within(side).queryByRole('link', { name: 'Farmers' })).toBeNull();
+  });
+});
