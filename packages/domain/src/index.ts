@@ -8,3 +8,4 @@ export * from './occupancy';
 export * from './shelf-life';
 export * from './codes';
 export * from './crops';
+export * from './glossary';
