@@ -24,7 +24,7 @@ export function PartyFields({ form, rooms, room, onRoom }: PartyFieldsProps) {
   return (
     <Stack gap="sm">
       <Switch
-        label={t('checkIn.walkIn')}
+        label={t('glossary.walkInCustomer')}
         description={t('checkIn.walkInHint')}
         checked={values.walkIn}
         onChange={(event) => {

@@ -18,7 +18,7 @@ export function FarmerPage() {
   const farmer = useFarmer(id);
   const remove = useRemoveFarmer();
   const data = farmer.data;
-  const name = data ? fullName(data.firstName, data.lastName) : t('pages.editFarmer');
+  const name = data ? (data.isWalkIn ? t('glossary.walkInCustomer') : fullName(data.firstName, data.lastName)) : t('pages.editFarmer');
   const staff = role === 'Service Provider' || role === 'Operator';
 
   return (
