@@ -1,5 +1,5 @@
 import { countedTerm, formatMoney, glossaryOf, gramsToKg, type CurrencyDisplay, type Grams, type MinorUnits } from '@coldroom/domain';
-import { fill, type ReceiptStrings } from './i18n';
+import type { ReceiptStrings } from './i18n';
 import type { ReceiptData } from './receipt-data';
 
 /** How the values of one receipt read in its language. */
