@@ -17,6 +17,12 @@ export function isCountryCode(value: string): boolean {
   return COUNTRY_CODES.includes(value);
 }
 
+/** Countries the translation files name themselves (glossary.countries.*), for browsers whose Intl lacks the language. */
+export const OWN_COUNTRY_CODES: readonly string[] = (
+  'NG IN GH KE UG TZ RW ET ZA EG MA BJ BF CI GW ML NE SN TG CM CF TD CG GQ GA GM GN LR SL MW ZM ZW MZ AO CD SD ' +
+  'BD PK NP LK BT MM ID PH VN TH MY CN JP BR PT FR DE ES IT NL BE IE GB US CA AU MX AE SA CH'
+).split(' ');
+
 /** The app's own name of the country where Intl does not speak the language (the countries it ships names for). */
 function ownCountryName(code: string, language: string): string | null {
   return intlSpeaks('region', language) ? null : ownWord(language, `countries.${code}`);

@@ -1,12 +1,11 @@
 import { cropById, cropName, gramsToKg, kgToGrams } from '@coldroom/domain';
 import type { TFunction } from 'i18next';
 import { intlSpeaks, ownWord } from './intlFallback';
-import { formatKg, formatNumber, formatUnit, numberFormat, pluralRules } from './units';
+import { formatKg, formatNumber, formatUnit, numberFormat } from './units';
 
-/** "1 crate", "12 crates" in the reader's language (plural rules from Intl). */
+/** "1 crate", "12 crates" in the reader's language: the glossary's plural forms, the number grouped as the language groups it. */
 export function formatCrates(t: TFunction, language: string, count: number): string {
-  const n = formatNumber(language, count, 0);
-  return pluralRules(language).select(count) === 'one' ? t('operations.units.crate', { n }) : t('operations.units.crates', { n });
+  return t('glossary.crates', { count }).replace(String(count), formatNumber(language, count, 0));
 }
 
 /** "5 days", "1 day": Intl's unit names, or the glossary's plural forms where Intl lacks the language. */

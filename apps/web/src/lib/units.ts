@@ -105,6 +105,9 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60_000],
 ];
 
+/** The glossary.time.* words (plural forms but `now`) used where Intl lacks the language. */
+export const OWN_TIME_WORDS = ['agoDays', 'agoHours', 'agoMinutes', 'inDays', 'inHours', 'inMinutes', 'now'] as const;
+
 const OWN_RELATIVE: Record<string, [past: string, future: string]> = {
   day: ['agoDays', 'inDays'],
   hour: ['agoHours', 'inHours'],
