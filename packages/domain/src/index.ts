@@ -9,3 +9,4 @@ export * from './shelf-life';
 export * from './codes';
 export * from './crops';
 export * from './target-range';
+export * from './glossary';

@@ -1,4 +1,5 @@
 import { CURRENCY_CODES } from '@coldroom/domain';
+import { intlSpeaks, ownWord } from './intlFallback';
 
 /** ISO 3166-1 alpha-2 codes of every country and territory, for country pickers; names come from Intl. */
 const CODES =
@@ -16,8 +17,21 @@ export function isCountryCode(value: string): boolean {
   return COUNTRY_CODES.includes(value);
 }
 
+/** Countries the translation files name themselves (glossary.countries.*), for browsers whose Intl lacks the language. */
+export const OWN_COUNTRY_CODES: readonly string[] = (
+  'NG IN GH KE UG TZ RW ET ZA EG MA BJ BF CI GW ML NE SN TG CM CF TD CG GQ GA GM GN LR SL MW ZM ZW MZ AO CD SD ' +
+  'BD PK NP LK BT MM ID PH VN TH MY CN JP BR PT FR DE ES IT NL BE IE GB US CA AU MX AE SA CH'
+).split(' ');
+
+/** The app's own name of the country where Intl does not speak the language (the countries it ships names for). */
+function ownCountryName(code: string, language: string): string | null {
+  return intlSpeaks('region', language) ? null : ownWord(language, `countries.${code}`);
+}
+
 /** The country's name in the language ("Nigeria", "नाइजीरिया"); the code itself where Intl cannot name it. */
 export function countryName(code: string, language: string): string {
+  const own = ownCountryName(code, language);
+  if (own) return own;
   try {
     return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
   } catch {
@@ -39,7 +53,7 @@ function displayNames(language: string, type: 'region' | 'currency'): Intl.Displ
 /** Options for a Select, sorted by name in the language; `first` codes (default Nigeria and India) lead the list. */
 export function countryOptions(language: string, first: readonly string[] = PREFERRED): { value: string; label: string }[] {
   const names = displayNames(language, 'region');
-  const label = (code: string) => names?.of(code) ?? code;
+  const label = (code: string) => ownCountryName(code, language) ?? names?.of(code) ?? code;
   const rest = COUNTRY_CODES.filter((code) => !first.includes(code))
     .map((code) => ({ value: code, label: label(code) }))
     .sort((a, b) => a.label.localeCompare(b.label, language));

@@ -18,6 +18,14 @@ export const HARVEST_KEYS: Record<HarvestChoice, string> = {
   earlier: 'operations.harvest.earlier',
 };
 
+/** The harvest as it was at check-in, for pages read later ("2 days before check-in", not "Two days ago"). */
+export const HARVEST_AT_CHECK_IN_KEYS: Record<HarvestChoice, string> = {
+  today: 'glossary.harvest.today',
+  yesterday: 'glossary.harvest.yesterday',
+  day_before_yesterday: 'glossary.harvest.dayBeforeYesterday',
+  earlier: 'glossary.harvest.earlier',
+};
+
 export const MOVEMENT_TYPE_KEYS: Record<MovementType, string> = {
   check_in: 'operations.type.checkIn',
   check_out: 'operations.type.checkOut',

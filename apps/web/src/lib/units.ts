@@ -1,6 +1,9 @@
+import { fallbackDate, intlSpeaks, ownWord } from './intlFallback';
+
 /**
  * Numbers with their units in the reader's language (Intl): °C, %, kg, crates, coordinates.
- * Formatters are cached per language and options, because lists format many numbers.
+ * Formatters are cached per language and options, because lists format many numbers. Where the engine's
+ * Intl does not speak the language (intlFallback.ts), units, dates and relative times use the app's own words.
  */
 type Options = Intl.NumberFormatOptions;
 
@@ -29,20 +32,37 @@ export const formatPercent = (language: string, fraction: number) =>
 /** Relative humidity given in percent points (65 → "65 %"). */
 export const formatHumidity = (language: string, percent: number) => formatPercent(language, percent / 100);
 
-export const formatKg = (language: string, value: number) =>
-  numberFormat(language, { style: 'unit', unit: 'kilogram', maximumFractionDigits: 1 }).format(value);
+/** A number with a unit: Intl's unit style, or the number and the app's own sign for the unit. */
+export function formatUnit(language: string, value: number, unit: 'kilogram', maximumFractionDigits: number): string {
+  if (intlSpeaks('unit', language)) return numberFormat(language, { style: 'unit', unit, maximumFractionDigits }).format(value);
+  const number = numberFormat(language, { maximumFractionDigits }).format(value);
+  const sign = ownWord(language, 'kg');
+  return sign ? `${number}\u00a0${sign}` : numberFormat(language, { style: 'unit', unit, maximumFractionDigits }).format(value);
+}
+
+export const formatKg = (language: string, value: number) => formatUnit(language, value, 'kilogram', 1);
 
 /** A coordinate with five decimals (about one metre), in the language's digits. */
 export const formatCoordinate = (language: string, value: number) =>
   numberFormat(language, { minimumFractionDigits: 5, maximumFractionDigits: 5 }).format(value);
 
-const dateTimes = new Map<string, Intl.DateTimeFormat>();
+/** What the app asks of a date formatter. */
+export interface DateFormatter {
+  format(date?: Date | number): string;
+}
 
-export function dateTimeFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+const dateTimes = new Map<string, DateFormatter>();
+
+export function dateTimeFormat(language: string, options: Intl.DateTimeFormatOptions): DateFormatter {
   const key = `${language}|${JSON.stringify(options)}`;
   let found = dateTimes.get(key);
   if (!found) {
-    found = new Intl.DateTimeFormat(language, options);
+    if (intlSpeaks('date', language)) found = new Intl.DateTimeFormat(language, options);
+    else {
+      // checked now so that a bad time zone throws here, as Intl would
+      new Intl.DateTimeFormat('en-US', options);
+      found = { format: (date = Date.now()) => fallbackDate(language, options, new Date(date)) };
+    }
     dateTimes.set(key, found);
   }
   return found;
@@ -85,14 +105,27 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60_000],
 ];
 
+/** The glossary.time.* words (plural forms but `now`) used where Intl lacks the language. */
+export const OWN_TIME_WORDS = ['agoDays', 'agoHours', 'agoMinutes', 'inDays', 'inHours', 'inMinutes', 'now'] as const;
+
+const OWN_RELATIVE: Record<string, [past: string, future: string]> = {
+  day: ['agoDays', 'inDays'],
+  hour: ['agoHours', 'inHours'],
+  minute: ['agoMinutes', 'inMinutes'],
+};
+
 /** "3 hours ago", "2 days ago" in the language; "now" for under a minute. */
 export function formatTimeAgo(language: string, value: string | number | Date, now: number = Date.now()): string {
   const elapsed = new Date(value).getTime() - now;
+  const own = !intlSpeaks('relative', language);
   const format = relativeTimeFormat(language);
   for (const [unit, size] of UNITS) {
-    if (Math.abs(elapsed) >= size) return format.format(Math.round(elapsed / size), unit);
+    if (Math.abs(elapsed) < size) continue;
+    const count = Math.round(elapsed / size);
+    const word = own ? ownWord(language, `time.${OWN_RELATIVE[unit]![count < 0 ? 0 : 1]}`, { count: Math.abs(count) }) : null;
+    return word ?? format.format(count, unit);
   }
-  return format.format(0, 'second');
+  return (own ? ownWord(language, 'time.now') : null) ?? format.format(0, 'second');
 }
 
 /** A temperature range, "12–15 °C", in the language's own style. */

@@ -1,7 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PaymentMethod, RevenueCheckOutList, RevenueCheckOutRow, RevenueCheckOutsQuery, RevenueSort } from '@coldroom/contract';
-import { gramsToKg } from '@coldroom/domain';
+import { glossaryOf, gramsToKg } from '@coldroom/domain';
 import type { DbOrTx } from '../../db/client';
+import { users } from '../../db/schema';
 import type { Actor } from '../../platform/policy';
 import { rowsOf } from '../occupancy/queries';
 import { selectedCheckOuts, type RevenueFilter } from './revenue-sql';
@@ -45,7 +46,7 @@ interface Page {
  * The selected check-outs with room, farmer and their lines summed. The page is cut before the lines are
  * summed (only `days` sorting needs every check-out's mean days first).
  */
-function rowsSql(scope: AnalysisScope, filter: RevenueFilter, page: Page): SQL {
+function rowsSql(scope: AnalysisScope, filter: RevenueFilter, page: Page, walkInName: string): SQL {
   const direction = page.order === 'asc' ? sql`asc` : sql`desc`;
   const orderBy = (column: SQL) => sql`${column} ${direction} nulls last, co.id ${direction}`;
   const daysJoin =
@@ -55,7 +56,7 @@ function rowsSql(scope: AnalysisScope, filter: RevenueFilter, page: Page): SQL {
   return sql`
     with co as materialized (${selectedCheckOuts(scope, filter, true)}),
     page as (
-      select co.*, r.name as room_name, trim(u.first_name || ' ' || u.last_name) as farmer_name, count(*) over () as total_count
+      select co.*, r.name as room_name, case when f.is_walk_in then ${walkInName} else trim(u.first_name || ' ' || u.last_name) end as farmer_name, count(*) over () as total_count
       from co
       join cooling_units r on r.id = co.cooling_unit_id
       join farmers f on f.id = co.farmer_id
@@ -103,9 +104,21 @@ function present(row: Row): RevenueCheckOutRow {
   };
 }
 
+/** The walk-in customer is named by the glossary in the reader's language, as everywhere in the app. */
+export async function walkInName(db: DbOrTx, actor: Actor): Promise<string> {
+  const [reader] = await db.select({ language: users.language }).from(users).where(eq(users.id, actor.userId));
+  return glossaryOf(reader?.language ?? 'en').walkInCustomer;
+}
+
 /** Rows of the selected check-outs in the scope, one page of them or all (exports). */
-export async function checkOutRows(db: DbOrTx, scope: AnalysisScope, filter: RevenueFilter, page: Page): Promise<{ items: RevenueCheckOutRow[]; total: number }> {
-  const rows = rowsOf<Row>(await db.execute(rowsSql(scope, filter, page)));
+export async function checkOutRows(
+  db: DbOrTx,
+  scope: AnalysisScope,
+  filter: RevenueFilter,
+  page: Page,
+  walkIn = glossaryOf('en').walkInCustomer,
+): Promise<{ items: RevenueCheckOutRow[]; total: number }> {
+  const rows = rowsOf<Row>(await db.execute(rowsSql(scope, filter, page, walkIn)));
   return { items: rows.map(present), total: num(rows[0]?.total_count) };
 }
 
@@ -113,7 +126,8 @@ export async function checkOutRows(db: DbOrTx, scope: AnalysisScope, filter: Rev
 export async function revenueCheckOuts(db: DbOrTx, actor: Actor, query: RevenueCheckOutsQuery): Promise<RevenueCheckOutList> {
   const scope = await analysisScope(db, actor, query);
   const page = { limit: query.page_size, offset: (query.page - 1) * query.page_size, sort: query.sort, order: query.order };
-  const { items, total } = await checkOutRows(db, scope, query, page);
+  const walkIn = await walkInName(db, actor);
+  const { items, total } = await checkOutRows(db, scope, query, page, walkIn);
   // A page past the end has no row to carry the count: count again only then.
   const count = items.length === 0 && query.page > 1 ? (await checkOutRows(db, scope, query, { ...page, limit: 1, offset: 0 })).total : total;
   return { items, total: count, page: query.page, page_size: query.page_size };

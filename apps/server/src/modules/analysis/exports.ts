@@ -1,7 +1,7 @@
 import type { ExportFormat, RevenueAnalysisQuery, RevenueCheckOutRow, UsageAnalysis, UsageAnalysisQuery } from '@coldroom/contract';
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../platform/policy';
-import { checkOutRows } from './check-out-rows';
+import { checkOutRows, walkInName } from './check-out-rows';
 import { toCsv } from './csv';
 import { revenueAnalysis } from './revenue';
 import { analysisScope } from './scope';
@@ -47,7 +47,7 @@ function revenueColumns(timeZone: string): Array<Column<RevenueCheckOutRow>> {
 export async function revenueExport(db: DbOrTx, actor: Actor, query: RevenueAnalysisQuery & { format: ExportFormat }): Promise<ExportFile> {
   const figures = await revenueAnalysis(db, actor, query);
   const scope = await analysisScope(db, actor, query);
-  const { items } = await checkOutRows(db, scope, { ...query, currency: figures.currency }, { limit: null, offset: 0, sort: 'time', order: 'desc' });
+  const { items } = await checkOutRows(db, scope, { ...query, currency: figures.currency }, { limit: null, offset: 0, sort: 'time', order: 'desc' }, await walkInName(db, actor));
   const { totals, currency } = figures;
   const table = tableOf('check-outs', revenueColumns(scope.timeZone), items, [
     ['from', text(figures.from)],

@@ -1,18 +1,26 @@
 import type { Language } from '@coldroom/contract';
+import { countedTerm, glossaryOf, PICKUP_NOTICE_DAYS } from '@coldroom/domain';
 
 /**
  * The SMS a farmer without the app gets when a lot has under 2 days left to pick up (domain-rules §6),
- * in their language. "Under 2 days" is always true when it is sent, so no number needs plural forms.
+ * in their language, with the glossary's words for the cold room and the days (the app's own).
  */
 const TEXTS: Record<Language, string> = {
-  en: '{company}: please pick up your {crop} from {room} soon. It keeps less than 2 more days.',
-  hi: '{company}: कृपया {room} से अपना {crop} जल्द ले जाएँ। यह अब 2 दिन से कम ठीक रहेगा।',
-  or: '{company}: ଦୟାକରି {room} ରୁ ଆପଣଙ୍କ {crop} ଶୀଘ୍ର ନେଇଯାଆନ୍ତୁ। ଏହା ଆଉ 2 ଦିନରୁ କମ୍ ଭଲ ରହିବ।',
-  gu: '{company}: કૃપા કરીને {room} માંથી તમારું {crop} જલ્દી લઈ જાઓ. તે હવે 2 દિવસથી ઓછું સારું રહેશે.',
-  fr: '{company} : veuillez retirer rapidement votre {crop} de {room}. Il se conserve encore moins de 2 jours.',
-  pt: '{company}: por favor, levante em breve o seu {crop} de {room}. Conserva-se menos de 2 dias.',
+  en: '{company}: please pick up your {crop} from the {coldRoom} {room} soon. It keeps less than {days} more.',
+  hi: '{company}: कृपया {coldRoom} {room} से अपना {crop} जल्द ले जाएँ। यह अब {days} से कम ठीक रहेगा।',
+  or: '{company}: ଦୟାକରି {coldRoom} {room} ରୁ ଆପଣଙ୍କ {crop} ଶୀଘ୍ର ନେଇଯାଆନ୍ତୁ। ଏହା ଆଉ {days}ରୁ କମ୍ ଭଲ ରହିବ।',
+  gu: '{company}: કૃપા કરીને {coldRoom} {room} માંથી તમારું {crop} જલ્દી લઈ જાઓ. તે હવે {days}થી ઓછું સારું રહેશે.',
+  fr: '{company} : veuillez retirer rapidement votre {crop} de la {coldRoom} {room}. Il se conserve encore moins de {days}.',
+  pt: '{company}: por favor, levante em breve o seu {crop} da {coldRoom} {room}. Conserva-se menos de {days}.',
 };
 
 export function pickupSmsText(language: Language, values: { company: string; crop: string; room: string }): string {
-  return (TEXTS[language] ?? TEXTS.en).replace(/\{(company|crop|room)\}/g, (_, key: keyof typeof values) => values[key]);
+  const words = glossaryOf(language);
+  const filled: Record<string, string> = {
+    ...values,
+    // the glossary writes terms as labels ("Cold room"); inside a sentence they start in lower case
+    coldRoom: words.coldRoom.toLocaleLowerCase(language),
+    days: countedTerm(language, words.days, PICKUP_NOTICE_DAYS),
+  };
+  return (TEXTS[language] ?? TEXTS.en).replace(/\{(company|crop|room|coldRoom|days)\}/g, (_, key: string) => filled[key] ?? '');
 }

@@ -1,7 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { cropById, cropName } from '@coldroom/domain';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { cropById, cropName, plannedFee, sumMinor } from '@coldroom/domain';
 import type { DbOrTx } from '../../db/client';
-import { checkIns, checkOutLines, checkOuts, coolingUnits, crates, crops, farmers, locations, movements, produceLots, type MovementRow } from '../../db/schema';
+import { checkIns, checkOutLines, checkOuts, coolingUnits, crates, crops, farmers, locations, movements, produceLots, serviceProviders, users, type MovementRow } from '../../db/schema';
 import type { FileStorage } from '../../platform/files/storage';
 import type { ReceiptData, ReceiptLine } from '../../platform/pdf';
 import { foundOr404 } from '../../platform/company-scope';
@@ -35,7 +35,15 @@ export async function receiptData(db: DbOrTx, files: FileStorage, movement: Move
   const company = must(companiesById, movement.companyId, 'company');
   const farmer = must(farmersById, movement.farmerId, 'farmer');
   const [place] = await db
-    .select({ room: coolingUnits.name, location: locations.name, city: locations.city })
+    .select({
+      room: coolingUnits.name,
+      metric: coolingUnits.metric,
+      location: locations.name,
+      city: locations.city,
+      state: locations.state,
+      street: locations.street,
+      number: locations.streetNumber,
+    })
     .from(coolingUnits)
     .innerJoin(locations, eq(locations.id, coolingUnits.locationId))
     .where(eq(coolingUnits.id, movement.coolingUnitId));
@@ -44,16 +52,30 @@ export async function receiptData(db: DbOrTx, files: FileStorage, movement: Move
   let lines: ReceiptLine[];
   let money = { subtotalMinor: 0, discountMinor: 0, totalMinor: 0 };
   let payment: ReceiptData['payment'] = null;
+  let estimate: ReceiptData['estimate'] = null;
   if (movement.type === 'check_in') {
     const rows = await db
-      .select({ code: crops.code, tag: crates.tag, grams: crates.initialGrams })
+      .select({ code: crops.code, tag: crates.tag, grams: crates.initialGrams, planned: crates.plannedDays, kind: produceLots.pricing, rate: produceLots.rateMinor, lot: produceLots.id })
       .from(crates)
       .innerJoin(checkIns, eq(checkIns.id, crates.checkInId))
       .innerJoin(produceLots, eq(produceLots.id, crates.lotId))
       .innerJoin(crops, eq(crops.id, produceLots.cropId))
       .where(eq(checkIns.movementId, movement.id))
       .orderBy(asc(produceLots.position), asc(crates.id));
-    lines = rows.map((row) => ({ cropName: crop(row.code, language), crateTag: row.tag ?? '', weightGrams: row.grams, daysStored: null, feeMinor: null }));
+    // what the planned days would cost at the price locked at check-in (not planned: one day, as on the produce page)
+    const metric = place?.metric ?? 'crates';
+    lines = rows.map((row) => ({
+      cropName: crop(row.code, language),
+      crateTag: row.tag ?? '',
+      weightGrams: row.grams,
+      daysStored: Math.max(1, row.planned ?? 1),
+      feeMinor: plannedFee({ pricing: { kind: row.kind, rate_minor: row.rate }, metric, weight_grams: row.grams }, row.planned),
+    }));
+    const lots = [...new Map(rows.map((row) => [row.lot, row])).values()];
+    estimate = {
+      rules: lots.map((row) => ({ cropName: crop(row.code, language), kind: row.kind, metric, rateMinor: row.rate })),
+      totalMinor: sumMinor(lines.map((line) => line.feeMinor ?? 0)),
+    };
   } else {
     const [checkOut] = await db.select().from(checkOuts).where(eq(checkOuts.movementId, movement.id));
     const rows = await db
@@ -68,12 +90,13 @@ export async function receiptData(db: DbOrTx, files: FileStorage, movement: Move
     money = { subtotalMinor: checkOut!.subtotalMinor, discountMinor: checkOut!.discountMinor, totalMinor: checkOut!.totalMinor };
     payment = { method: checkOut!.paymentMethod, paid: checkOut!.paid };
   }
+  const address = place ? [[place.number, place.street].filter(Boolean).join(' '), place.city, place.state].filter(Boolean).join(', ') : '';
   const logo = company.logoPath ? await files.get(company.logoPath).catch(() => null) : null;
   return {
     phone: farmer.phone,
     data: {
       language,
-      company: { name: company.name, country: company.country, currency: company.currency, logo },
+      company: { name: company.name, country: company.country, currency: company.currency, logo, phone: await companyPhone(db, movement.companyId), address: address || null },
       movement: { type: movement.type, code: movement.code, time: movement.time.toISOString(), timeZone: company.timeZone },
       operatorName: operators.get(movement.operatorUserId) ?? '',
       farmer: { name: farmer.name, phone: farmer.phone, userCode: farmer.is_walk_in ? null : (code?.userCode ?? null) },
@@ -81,6 +104,19 @@ export async function receiptData(db: DbOrTx, files: FileStorage, movement: Move
       lines,
       ...money,
       payment,
+      estimate,
     },
   };
+}
+
+/** The company has no phone of its own: its first active service provider's is the one people call. */
+async function companyPhone(db: DbOrTx, companyId: number): Promise<string | null> {
+  const [first] = await db
+    .select({ phone: users.phone })
+    .from(serviceProviders)
+    .innerJoin(users, eq(users.id, serviceProviders.userId))
+    .where(and(eq(serviceProviders.companyId, companyId), eq(users.active, true), isNull(users.anonymisedAt)))
+    .orderBy(asc(serviceProviders.id))
+    .limit(1);
+  return first?.phone ?? null;
 }

@@ -2,6 +2,8 @@ import type { Language } from '@coldroom/contract';
 import type { Grams, MinorUnits } from '@coldroom/domain';
 
 export type MovementType = 'check_in' | 'check_out';
+export type PricingKind = 'fixed' | 'daily';
+export type PricedBy = 'crates' | 'kg';
 
 /** domain-rules §5: how a check-out was paid. */
 export const PAYMENT_METHODS = ['cash', 'card', 'bank_transfer', 'mobile_money', 'upi', 'ussd', 'qr_code'] as const;
@@ -33,6 +35,10 @@ export interface ReceiptData {
     currency: string;
     /** PNG or JPEG bytes; anything else is left out. */
     logo?: Uint8Array | null;
+    /** A phone people can call the company on (a service provider's). */
+    phone?: string | null;
+    /** Where the company receives people: the room's address. */
+    address?: string | null;
   };
   movement: {
     type: MovementType;
@@ -51,6 +57,14 @@ export interface ReceiptData {
   totalMinor: MinorUnits;
   /** null when nothing is paid or owed at this movement (a check-in without a fee). */
   payment: { method: PaymentMethod; paid: boolean } | null;
+  /**
+   * A check-in's locked prices and what its planned days would cost (its lines then carry the planned
+   * days and each crate's estimate); absent on a check-out.
+   */
+  estimate?: {
+    rules: readonly { cropName: string; kind: PricingKind; metric: PricedBy; rateMinor: MinorUnits }[];
+    totalMinor: MinorUnits;
+  } | null;
   footer?: {
     /** Replaces the standard thank-you line. */
     message?: string | null;

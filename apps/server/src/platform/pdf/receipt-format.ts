@@ -1,5 +1,5 @@
-import { formatMoney, gramsToKg, type CurrencyDisplay, type Grams, type MinorUnits } from '@coldroom/domain';
-import { fill, type ReceiptStrings } from './i18n';
+import { countedTerm, formatMoney, glossaryOf, gramsToKg, type CurrencyDisplay, type Grams, type MinorUnits } from '@coldroom/domain';
+import type { ReceiptStrings } from './i18n';
 import type { ReceiptData } from './receipt-data';
 
 /** How the values of one receipt read in its language. */
@@ -29,7 +29,6 @@ export function receiptFormat(data: ReceiptData, strings: ReceiptStrings, displa
   const { language, company, movement } = data;
   const kg = cached(`kg|${language}`, () => new Intl.NumberFormat(language, { maximumFractionDigits: 3 }));
   const integer = cached(`int|${language}`, () => new Intl.NumberFormat(language, { maximumFractionDigits: 0 }));
-  const plural = cached(`plural|${language}`, () => new Intl.PluralRules(language));
   const time = new Date(movement.time);
   const dated = (withTime: boolean) =>
     cached(
@@ -40,7 +39,7 @@ export function receiptFormat(data: ReceiptData, strings: ReceiptStrings, displa
     money: (minor) => formatMoney(minor, company.currency, language, display),
     kg: (grams) => kg.format(gramsToKg(grams)),
     count: (value) => integer.format(value),
-    crates: (count) => fill(strings.crates[plural.select(count) as 'one'] ?? strings.crates.other, { n: integer.format(count) }),
+    crates: (count) => countedTerm(language, glossaryOf(language).crates, count, integer.format(count)),
     dateTime: dated(true),
     date: dated(false),
     country: countryName(company.country, language),

@@ -18,8 +18,8 @@ if (!hasPoppler) console.warn('Receipt PDF tests skipped: pdftotext/pdftoppm not
 /** Words the brief names, typed here by hand rather than taken from the dictionary. */
 const KEY_WORDS: Record<Language, string[]> = {
   en: ['Farmer', 'Storage fee', 'Check-out receipt'],
-  hi: ['किसान', 'भंडारण शुल्क', 'वापसी रसीद'],
-  or: ['ଚାଷୀ', 'ଶୀତଳ ଭଣ୍ଡାର'],
+  hi: ['किसान', 'भंडारण शुल्क', 'चेक-आउट रसीद'],
+  or: ['ଚାଷୀ', 'କୋଲ୍ଡ ରୁମ୍'],
   gu: ['ખેડૂત', 'સંગ્રહ ફી'],
   fr: ['Agriculteur', 'Frais de stockage', 'Reçu de sortie'],
   pt: ['Agricultor', 'Taxa de armazenamento', 'Recibo de saída'],
@@ -50,7 +50,7 @@ describe.skipIf(!hasPoppler)('renderReceipt', () => {
       t.methods[data.payment?.method ?? 'cash'],
       data.farmer.name,
       data.room.name,
-      ...(data.room.location ?? '').split(', '), // may wrap onto two lines
+      ...(data.room.location ?? '').split(/[ ,]+/), // may wrap onto two lines
       ...data.lines.map((line) => line.cropName),
       ...data.lines.map((line) => line.crateTag),
       flat(t.thanks),

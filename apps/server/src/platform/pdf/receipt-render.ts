@@ -41,7 +41,7 @@ export async function renderReceipt(data: ReceiptData): Promise<Buffer> {
   const flow = new PageFlow(canvas);
   drawHeader(flow, data, t, f);
   drawParties(flow, data, t);
-  drawLinesTable(flow, data.lines, t, f);
+  drawLinesTable(flow, data.lines, t, f, data.movement.type === 'check_in');
   drawTotals(flow, data, t, f);
   drawFooter(flow, data, t);
   stampPages(canvas, data.movement.code, (page, pages) => fill(t.page, { page: f.count(page), pages: f.count(pages) }));

@@ -1,4 +1,4 @@
-import type { ReceiptStrings } from './i18n';
+import { fill, type ReceiptStrings } from './i18n';
 import { STYLE, type PageFlow } from './page-flow';
 import type { ReceiptData } from './receipt-data';
 import { totalGrams, type ReceiptFormat } from './receipt-format';
@@ -33,7 +33,9 @@ export function drawHeader(flow: PageFlow, data: ReceiptData, t: ReceiptStrings,
   const right = flow.x + flow.width - rightWidth;
   const leftWidth = right - 10 - left;
   let leftHeight = canvas.block(data.company.name, left, top, leftWidth, STYLE.company);
-  leftHeight += canvas.block(f.country, left, top + leftHeight, leftWidth, STYLE.body);
+  const { address, phone } = data.company;
+  leftHeight += canvas.block(address ? `${address}, ${f.country}` : f.country, left, top + leftHeight, leftWidth, STYLE.body);
+  if (phone) leftHeight += canvas.block(`${t.phone}: ${phone}`, left, top + leftHeight, leftWidth, STYLE.body);
   let rightHeight = canvas.block(t.title[data.movement.type], right, top, rightWidth, STYLE.title, 'right');
   rightHeight += canvas.block(data.movement.code, right, top + rightHeight, rightWidth, STYLE.code, 'right');
   rightHeight += canvas.block(f.dateTime, right, top + rightHeight, rightWidth, STYLE.body, 'right');
@@ -93,6 +95,11 @@ export function drawTotals(flow: PageFlow, data: ReceiptData, t: ReceiptStrings,
   flow.ensure(needed);
   flow.y += 4;
   const summary = `${f.crates(data.lines.length)} · ${f.kg(totalGrams(data))} ${t.kg}`;
+  if (data.estimate) {
+    flow.y += canvas.block(summary, flow.x, flow.y, flow.width, STYLE.body) + 4;
+    drawEstimate(flow, data.estimate, t, f);
+    return;
+  }
   const summaryHeight = canvas.block(summary, flow.x, flow.y, flow.width - width - 10, STYLE.body);
   // a check-in that charges nothing yet: no money rows, only what was taken in
   const charged = data.payment !== null || data.totalMinor !== 0 || data.lines.some((item) => item.feeMinor !== null);
@@ -111,6 +118,21 @@ export function drawTotals(flow: PageFlow, data: ReceiptData, t: ReceiptStrings,
   flow.y += canvas.block(f.money(data.totalMinor), x + width * 0.5, flow.y, width * 0.5, STYLE.total, 'right') + 6;
   if (data.payment) drawPayment(flow, x, width, `${t.payment}: ${t.methods[data.payment.method]}`, data.payment.paid ? t.paid : t.unpaid);
   flow.y += 6;
+}
+
+/** A check-in: the price locked for each crop, then what the planned days would cost, in bold. */
+function drawEstimate(flow: PageFlow, estimate: NonNullable<ReceiptData['estimate']>, t: ReceiptStrings, f: ReceiptFormat): void {
+  const { canvas } = flow;
+  const line = canvas.lineHeight(STYLE.body);
+  flow.ensure((estimate.rules.length + 1) * line + canvas.lineHeight(STYLE.total) + 16);
+  for (const rule of estimate.rules) {
+    const price = fill(t.price[rule.kind][rule.metric], { price: f.money(rule.rateMinor) });
+    flow.y += canvas.block(`${rule.cropName}: ${price}`, flow.x, flow.y, flow.width, STYLE.body);
+  }
+  flow.y += 4;
+  const width = flow.width;
+  canvas.block(t.estimate, flow.x, flow.y, width * 0.6, STYLE.total);
+  flow.y += canvas.block(f.money(estimate.totalMinor), flow.x + width * 0.6, flow.y, width * 0.4, STYLE.total, 'right') + 6;
 }
 
 /** The method, and paid or not in a box: the one thing a reader must not miss. */

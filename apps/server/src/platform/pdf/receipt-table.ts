@@ -7,7 +7,7 @@ import type { Align } from './text-canvas';
 interface Column {
   width: number;
   align: Align;
-  head: (t: ReceiptStrings) => string;
+  head: (t: ReceiptStrings, checkIn: boolean) => string;
   cell: (line: ReceiptLine, index: number, f: ReceiptFormat) => string;
 }
 
@@ -20,7 +20,7 @@ const COLUMNS: Column[] = [
   { width: 0, align: 'left', head: (t) => t.crop, cell: (line) => line.cropName },
   { width: 64, align: 'left', head: (t) => t.crate, cell: (line) => line.crateTag },
   { width: 54, align: 'right', head: (t) => t.weightKg, cell: (line, _, f) => f.kg(line.weightGrams) },
-  { width: 36, align: 'right', head: (t) => t.days, cell: (line, _, f) => (line.daysStored === null ? DASH : f.count(line.daysStored)) },
+  { width: 36, align: 'right', head: (t, checkIn) => (checkIn ? t.plannedDays : t.days), cell: (line, _, f) => (line.daysStored === null ? DASH : f.count(line.daysStored)) },
   { width: 84, align: 'right', head: (t) => t.fee, cell: (line, _, f) => (line.feeMinor === null ? DASH : f.money(line.feeMinor)) },
 ];
 
@@ -53,24 +53,24 @@ function drawRow(flow: PageFlow, texts: string[], style: typeof STYLE.table, dra
   return height;
 }
 
-function drawHead(flow: PageFlow, t: ReceiptStrings): void {
-  const heads = COLUMNS.map((column) => column.head(t));
+function drawHead(flow: PageFlow, heads: string[]): void {
   flow.y += drawRow(flow, heads, STYLE.tableHead, true) + 1;
   flow.rule(0.9, 3);
 }
 
 /**
- * The crates: crop, crate tag, weight, days stored and fee per line. Rows never split across pages;
+ * The crates: crop, crate tag, weight, days stored and fee per line (a check-in: the planned days and
+ * their estimate). Rows never split across pages;
  * the column heads repeat at the top of each new page.
  */
-export function drawLinesTable(flow: PageFlow, lines: readonly ReceiptLine[], t: ReceiptStrings, f: ReceiptFormat): void {
-  const heads = COLUMNS.map((column) => column.head(t));
+export function drawLinesTable(flow: PageFlow, lines: readonly ReceiptLine[], t: ReceiptStrings, f: ReceiptFormat, checkIn = false): void {
+  const heads = COLUMNS.map((column) => column.head(t, checkIn));
   flow.ensure(drawRow(flow, heads, STYLE.tableHead, false) + 3 * flow.canvas.lineHeight(STYLE.table));
-  drawHead(flow, t);
+  drawHead(flow, heads);
   lines.forEach((line, index) => {
     const cells = COLUMNS.map((column) => column.cell(line, index, f));
     const height = drawRow(flow, cells, STYLE.table, false);
-    if (flow.ensure(height + 3)) drawHead(flow, t);
+    if (flow.ensure(height + 3)) drawHead(flow, heads);
     drawRow(flow, cells, STYLE.table, true);
     flow.y += height + 1;
     flow.rule(0.3, 2);

@@ -42,7 +42,7 @@ export function FarmerPicker({ value, onChange, label, error, required, withoutW
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const labelOf = (farmer: PickedFarmer) =>
-    farmer.isWalkIn ? t('operations.walkIn') : [farmer.name || '—', farmer.phone].filter(Boolean).join(' · ');
+    farmer.isWalkIn ? t('glossary.walkInCustomer') : [farmer.name || '—', farmer.phone].filter(Boolean).join(' · ');
   // Once a farmer is chosen the box shows their label; that is not a search.
   const typed = value && search === labelOf(value) ? '' : search.trim();
   const [debounced] = useDebouncedValue(typed, 300);

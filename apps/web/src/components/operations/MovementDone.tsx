@@ -29,7 +29,7 @@ interface MovementDoneProps {
 export function MovementDone({ title, done, anotherLabel, anotherIcon, onAnother, children }: MovementDoneProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  const owner = done.farmer.is_walk_in ? t('operations.walkIn') : done.farmer.name;
+  const owner = done.farmer.is_walk_in ? t('glossary.walkInCustomer') : done.farmer.name;
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm" align="flex-start">

@@ -28,6 +28,7 @@ describe('time to pick up colours', () => {
     [5, 'soon', 'Pick up within 5 days', 'orange'],
     [40.27, 'ok', 'Pick up within 40.2 days', 'green'],
     [0, 'urgent', 'Pick up now', 'red'],
+    [0.04, 'urgent', 'Pick up today', 'red'], // never "within 0 days"
     [null, 'unknown', 'Time to pick up unknown', 'gray'],
   ] as const)('shows %s days as %s, in words too', (days, urgency, text, colour) => {
     renderWithProviders(<PickupBadge days={days} />);

@@ -12,7 +12,7 @@ import { formatDays } from '../../lib/quantities';
 export function PickupBadge({ days, ...props }: { days: number | null } & Omit<BadgeProps, 'color' | 'children'>) {
   const { t, i18n } = useTranslation();
   const text =
-    days === null ? t('operations.pickup.unknown') : days <= 0 ? t('operations.pickup.now') : t('operations.pickup.in', { days: formatDays(i18n.language, Math.floor(days * 10) / 10) });
+    days === null ? t('operations.pickup.unknown') : days <= 0 ? t('operations.pickup.now') : days < 1 ? t('glossary.pickUpToday') : t('operations.pickup.in', { days: formatDays(i18n.language, Math.floor(days * 10) / 10) });
   return (
     <Badge
       color={pickupColour(days)}

@@ -25,7 +25,7 @@ export function ProduceCard({ item, showFarmer = false, showRoom = false }: { it
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const crop = cropLabel(item.crop_id, language);
-  const owner = item.farmer.is_walk_in ? t('operations.walkIn') : item.farmer.name;
+  const owner = item.farmer.is_walk_in ? t('glossary.walkInCustomer') : item.farmer.name;
   const where = [showFarmer ? owner : null, showRoom ? `${item.cooling_unit.name} · ${item.company.name}` : null].filter(Boolean).join(' · ');
   return (
     <Card component={Link} to={`/produce-details?id=${item.id}`} withBorder padding="sm" radius="md">

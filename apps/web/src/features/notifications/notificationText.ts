@@ -21,7 +21,9 @@ export function localDay(iso: string): string {
 
 /** The sentence of a notification, filled with its data in the reader's language. */
 export function notificationText(notification: Notification, t: TFunction, language: string): string {
-  return t(NOTIFICATION_TEXT_KEYS[notification.kind], {
+  // under a day left: "today", never "within 0 days"
+  const today = notification.kind === 'pickup_soon' && notification.days_left !== null && notification.days_left < 1;
+  return t(today ? 'glossary.pickupSoonToday' : NOTIFICATION_TEXT_KEYS[notification.kind], {
     crop: notification.crop_id ? cropLabel(notification.crop_id, language) : MISSING,
     room: notification.cooling_unit?.name ?? MISSING,
     days: notification.days_left === null ? MISSING : formatDays(language, Math.max(0, notification.days_left)),

@@ -2,6 +2,15 @@ import { FARMER_KINDS, LOSS_REASONS, SURVEY_UNITS, WHERE_SOLD, type LossReason, 
 import type { TFunction } from 'i18next';
 
 // Written out so the translation-key check sees every key.
+/** "Price ₦4,500.00 per crate": one phrase per unit, since the unit follows "per" in the singular. */
+export const PRICE_PER_KEYS: Record<SurveyUnit, string> = {
+  kg: 'glossary.pricePer.kg',
+  crates: 'glossary.pricePer.crates',
+  bags: 'glossary.pricePer.bags',
+  sacks: 'glossary.pricePer.sacks',
+  baskets: 'glossary.pricePer.baskets',
+};
+
 export const UNIT_KEYS: Record<SurveyUnit, string> = { kg: 'surveys.unit.kg', crates: 'surveys.unit.crates', bags: 'surveys.unit.bags', sacks: 'surveys.unit.sacks', baskets: 'surveys.unit.baskets' };
 const LOSS_KEYS: Record<LossReason, string> = {
   spoilage: 'surveys.loss.spoilage',

@@ -1,26 +1,34 @@
+import { GLOSSARY } from '@coldroom/domain';
 import type { ReceiptStrings } from './types';
 
+const g = GLOSSARY.en;
+
 export const en: ReceiptStrings = {
-  title: { check_in: 'Check-in receipt', check_out: 'Check-out receipt' },
-  movement: { check_in: 'Check-in', check_out: 'Check-out' },
+  title: { check_in: `${g.checkIn} receipt`, check_out: `${g.checkOut} receipt` },
+  movement: { check_in: g.checkIn, check_out: g.checkOut },
   code: 'Code',
   date: 'Date',
-  operator: 'Operator',
-  farmer: 'Farmer',
+  operator: g.operator,
+  farmer: g.farmer,
   phone: 'Phone',
   farmerCode: 'Farmer code',
-  room: 'Cold room',
+  room: g.coldRoom,
   location: 'Location',
   crop: 'Crop',
-  crate: 'Crate',
-  weightKg: 'Weight (kg)',
-  kg: 'kg',
+  crate: g.crate,
+  weightKg: `Weight (${g.kg})`,
+  kg: g.kg,
   days: 'Days',
-  fee: 'Storage fee',
+  plannedDays: 'Planned days',
+  price: {
+    fixed: { crates: '{price} per crate', kg: '{price} per kg' },
+    daily: { crates: '{price} per crate per day', kg: '{price} per kg per day' },
+  },
+  estimate: 'Estimate for the planned days',
+  fee: g.storageFee,
   subtotal: 'Subtotal',
   discount: 'Discount',
   total: 'Total',
-  crates: { one: '{n} crate', other: '{n} crates' },
   payment: 'Payment',
   methods: {
     cash: 'Cash',

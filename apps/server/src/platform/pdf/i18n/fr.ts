@@ -1,26 +1,34 @@
+import { GLOSSARY } from '@coldroom/domain';
 import type { ReceiptStrings } from './types';
+
+const g = GLOSSARY.fr;
 
 export const fr: ReceiptStrings = {
   title: { check_in: 'Reçu d’entrée', check_out: 'Reçu de sortie' },
-  movement: { check_in: 'Entrée', check_out: 'Sortie' },
+  movement: { check_in: g.checkIn, check_out: g.checkOut },
   code: 'Code',
   date: 'Date',
-  operator: 'Opérateur',
-  farmer: 'Agriculteur',
+  operator: g.operator,
+  farmer: g.farmer,
   phone: 'Téléphone',
   farmerCode: 'Code agriculteur',
-  room: 'Chambre froide',
+  room: g.coldRoom,
   location: 'Lieu',
   crop: 'Produit',
-  crate: 'Caisse',
+  crate: g.crate,
   weightKg: 'Poids (kg)',
-  kg: 'kg',
+  kg: g.kg,
   days: 'Jours',
-  fee: 'Frais de stockage',
+  plannedDays: 'Jours prévus',
+  price: {
+    fixed: { crates: '{price} par caisse', kg: '{price} par kg' },
+    daily: { crates: '{price} par caisse et par jour', kg: '{price} par kg et par jour' },
+  },
+  estimate: 'Estimation pour les jours prévus',
+  fee: g.storageFee,
   subtotal: 'Sous-total',
   discount: 'Remise',
   total: 'Total',
-  crates: { one: '{n} caisse', other: '{n} caisses' },
   payment: 'Paiement',
   methods: {
     cash: 'Espèces',

@@ -1,26 +1,34 @@
+import { GLOSSARY } from '@coldroom/domain';
 import type { ReceiptStrings } from './types';
 
+const g = GLOSSARY.gu;
+
 export const gu: ReceiptStrings = {
-  title: { check_in: 'જમા રસીદ', check_out: 'પરત રસીદ' },
-  movement: { check_in: 'જમા', check_out: 'પરત' },
+  title: { check_in: `${g.checkIn} રસીદ`, check_out: `${g.checkOut} રસીદ` },
+  movement: { check_in: g.checkIn, check_out: g.checkOut },
   code: 'કોડ',
   date: 'તારીખ',
-  operator: 'ઑપરેટર',
-  farmer: 'ખેડૂત',
+  operator: g.operator,
+  farmer: g.farmer,
   phone: 'ફોન',
   farmerCode: 'ખેડૂત કોડ',
-  room: 'કોલ્ડ રૂમ',
+  room: g.coldRoom,
   location: 'સ્થળ',
   crop: 'પાક',
-  crate: 'ક્રેટ',
+  crate: g.crate,
   weightKg: 'વજન (કિગ્રા)',
-  kg: 'કિગ્રા',
+  kg: g.kg,
   days: 'દિવસ',
-  fee: 'સંગ્રહ ફી',
+  plannedDays: 'આયોજિત દિવસો',
+  price: {
+    fixed: { crates: '{price} પ્રતિ ક્રેટ', kg: '{price} પ્રતિ કિગ્રા' },
+    daily: { crates: '{price} પ્રતિ ક્રેટ પ્રતિ દિવસ', kg: '{price} પ્રતિ કિગ્રા પ્રતિ દિવસ' },
+  },
+  estimate: 'આયોજિત દિવસોનો અંદાજ',
+  fee: g.storageFee,
   subtotal: 'પેટા સરવાળો',
   discount: 'છૂટ',
   total: 'કુલ',
-  crates: { other: '{n} ક્રેટ' },
   payment: 'ચુકવણી',
   methods: {
     cash: 'રોકડ',

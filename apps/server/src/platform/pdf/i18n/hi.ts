@@ -1,26 +1,34 @@
+import { GLOSSARY } from '@coldroom/domain';
 import type { ReceiptStrings } from './types';
 
+const g = GLOSSARY.hi;
+
 export const hi: ReceiptStrings = {
-  title: { check_in: 'जमा रसीद', check_out: 'वापसी रसीद' },
-  movement: { check_in: 'जमा', check_out: 'वापसी' },
+  title: { check_in: `${g.checkIn} रसीद`, check_out: `${g.checkOut} रसीद` },
+  movement: { check_in: g.checkIn, check_out: g.checkOut },
   code: 'कोड',
   date: 'तारीख़',
-  operator: 'ऑपरेटर',
-  farmer: 'किसान',
+  operator: g.operator,
+  farmer: g.farmer,
   phone: 'फ़ोन',
   farmerCode: 'किसान कोड',
-  room: 'कोल्ड रूम',
+  room: g.coldRoom,
   location: 'स्थान',
   crop: 'फ़सल',
-  crate: 'क्रेट',
+  crate: g.crate,
   weightKg: 'वज़न (किग्रा)',
-  kg: 'किग्रा',
+  kg: g.kg,
   days: 'दिन',
-  fee: 'भंडारण शुल्क',
+  plannedDays: 'योजित दिन',
+  price: {
+    fixed: { crates: '{price} प्रति क्रेट', kg: '{price} प्रति किग्रा' },
+    daily: { crates: '{price} प्रति क्रेट प्रति दिन', kg: '{price} प्रति किग्रा प्रति दिन' },
+  },
+  estimate: 'योजित दिनों का अनुमान',
+  fee: g.storageFee,
   subtotal: 'उप-योग',
   discount: 'छूट',
   total: 'कुल',
-  crates: { other: '{n} क्रेट' },
   payment: 'भुगतान',
   methods: {
     cash: 'नकद',

@@ -1,26 +1,34 @@
+import { GLOSSARY } from '@coldroom/domain';
 import type { ReceiptStrings } from './types';
 
+const g = GLOSSARY.or;
+
 export const or: ReceiptStrings = {
-  title: { check_in: 'ଜମା ରସିଦ', check_out: 'ଫେରସ୍ତ ରସିଦ' },
-  movement: { check_in: 'ଜମା', check_out: 'ଫେରସ୍ତ' },
+  title: { check_in: `${g.checkIn} ରସିଦ`, check_out: `${g.checkOut} ରସିଦ` },
+  movement: { check_in: g.checkIn, check_out: g.checkOut },
   code: 'କୋଡ୍',
   date: 'ତାରିଖ',
-  operator: 'ଅପରେଟର',
-  farmer: 'ଚାଷୀ',
+  operator: g.operator,
+  farmer: g.farmer,
   phone: 'ଫୋନ୍',
   farmerCode: 'ଚାଷୀ କୋଡ୍',
-  room: 'ଶୀତଳ ଭଣ୍ଡାର',
+  room: g.coldRoom,
   location: 'ସ୍ଥାନ',
   crop: 'ଫସଲ',
-  crate: 'କ୍ରେଟ୍',
+  crate: g.crate,
   weightKg: 'ଓଜନ (କିଗ୍ରା)',
-  kg: 'କିଗ୍ରା',
+  kg: g.kg,
   days: 'ଦିନ',
-  fee: 'ସଂରକ୍ଷଣ ଶୁଳ୍କ',
+  plannedDays: 'ଯୋଜନା ଦିନ',
+  price: {
+    fixed: { crates: 'ପ୍ରତି କ୍ରେଟ୍ {price}', kg: 'ପ୍ରତି କିଗ୍ରା {price}' },
+    daily: { crates: 'ପ୍ରତି କ୍ରେଟ୍ ପ୍ରତି ଦିନ {price}', kg: 'ପ୍ରତି କିଗ୍ରା ପ୍ରତି ଦିନ {price}' },
+  },
+  estimate: 'ଯୋଜନା ଦିନର ଆନୁମାନିକ ଶୁଳ୍କ',
+  fee: g.storageFee,
   subtotal: 'ଉପମୋଟ',
   discount: 'ରିହାତି',
   total: 'ମୋଟ',
-  crates: { other: '{n}ଟି କ୍ରେଟ୍' },
   payment: 'ପେମେଣ୍ଟ',
   methods: {
     cash: 'ନଗଦ',
@@ -33,7 +41,7 @@ export const or: ReceiptStrings = {
   },
   paid: 'ପେମେଣ୍ଟ ହୋଇଛି',
   unpaid: 'ପେମେଣ୍ଟ ବାକି',
-  thanks: 'ଆମ ଶୀତଳ ଭଣ୍ଡାରରେ ଆପଣଙ୍କ ଫସଲ ରଖିଥିବାରୁ ଧନ୍ୟବାଦ।',
+  thanks: 'ଆମ କୋଲ୍ଡ ରୁମରେ ଆପଣଙ୍କ ଫସଲ ରଖିଥିବାରୁ ଧନ୍ୟବାଦ।',
   stop: '।',
   smsThanks: 'ଧନ୍ୟବାଦ!',
   contact: 'ଯୋଗାଯୋଗ',

@@ -1,26 +1,34 @@
+import { GLOSSARY } from '@coldroom/domain';
 import type { ReceiptStrings } from './types';
+
+const g = GLOSSARY.pt;
 
 export const pt: ReceiptStrings = {
   title: { check_in: 'Recibo de entrada', check_out: 'Recibo de saída' },
-  movement: { check_in: 'Entrada', check_out: 'Saída' },
+  movement: { check_in: g.checkIn, check_out: g.checkOut },
   code: 'Código',
   date: 'Data',
-  operator: 'Operador',
-  farmer: 'Agricultor',
+  operator: g.operator,
+  farmer: g.farmer,
   phone: 'Telefone',
   farmerCode: 'Código do agricultor',
-  room: 'Câmara fria',
+  room: g.coldRoom,
   location: 'Local',
   crop: 'Produto',
-  crate: 'Caixa',
+  crate: g.crate,
   weightKg: 'Peso (kg)',
-  kg: 'kg',
+  kg: g.kg,
   days: 'Dias',
-  fee: 'Taxa de armazenamento',
+  plannedDays: 'Dias previstos',
+  price: {
+    fixed: { crates: '{price} por caixa', kg: '{price} por kg' },
+    daily: { crates: '{price} por caixa por dia', kg: '{price} por kg por dia' },
+  },
+  estimate: 'Estimativa para os dias previstos',
+  fee: g.storageFee,
   subtotal: 'Subtotal',
   discount: 'Desconto',
   total: 'Total',
-  crates: { one: '{n} caixa', other: '{n} caixas' },
   payment: 'Pagamento',
   methods: {
     cash: 'Dinheiro',

@@ -1,4 +1,4 @@
-import type { MovementType, PaymentMethod } from '../receipt-data';
+import type { MovementType, PaymentMethod, PricedBy, PricingKind } from '../receipt-data';
 
 /**
  * The receipt's words in one language. The server does not read the web app's translation files, so
@@ -24,12 +24,16 @@ export interface ReceiptStrings {
   /** Unit after a weight in running text (SMS). */
   kg: string;
   days: string;
+  /** Column head of a check-in's days: those the farmer planned. */
+  plannedDays: string;
+  /** A locked price, "{price} per crate per day". */
+  price: Record<PricingKind, Record<PricedBy, string>>;
+  /** The fee the planned days would cost (a check-in; not planned: one day). */
+  estimate: string;
   fee: string;
   subtotal: string;
   discount: string;
   total: string;
-  /** "{n} crates", by plural category of the language (Intl.PluralRules); `other` is required. */
-  crates: { one?: string; other: string };
   payment: string;
   methods: Record<PaymentMethod, string>;
   paid: string;

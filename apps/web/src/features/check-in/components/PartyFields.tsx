@@ -27,7 +27,7 @@ export function PartyFields({ form, rooms, room, onRoom, space }: PartyFieldsPro
   return (
     <Stack gap="sm">
       <Switch
-        label={t('checkIn.walkIn')}
+        label={t('glossary.walkInCustomer')}
         description={t('checkIn.walkInHint')}
         checked={values.walkIn}
         onChange={(event) => {

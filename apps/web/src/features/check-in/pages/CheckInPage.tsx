@@ -87,7 +87,7 @@ export function CheckInPage() {
     const body = toCheckInRequest(values);
     const byOfflineFarmer = offlineFarmer !== null && values.farmer?.id === offlineFarmer.farmer.id;
     const estimate = estimateCheckIn(values, chosen);
-    const owner = values.walkIn ? t('operations.walkIn') : (values.farmer?.name ?? '');
+    const owner = values.walkIn ? t('glossary.walkInCustomer') : (values.farmer?.name ?? '');
     const crops = [...new Set(values.lots.map((lot) => lot.crop).filter((crop): crop is string => crop !== null))];
     try {
       const done = await enqueue({

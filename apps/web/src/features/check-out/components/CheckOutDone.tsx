@@ -19,7 +19,7 @@ export function CheckOutDone({ checkOut, onAnother }: { checkOut: CheckOut; onAn
       anotherIcon={<IconPackageExport size={18} />}
       onAnother={onAnother}
     >
-      <Text>{t('checkOut.totalIs', { total: money(checkOut.total_minor), discount: money(checkOut.discount_minor) })}</Text>
+      <Text>{checkOut.discount_minor === 0 ? t('glossary.totalIs', { total: money(checkOut.total_minor) }) : t('checkOut.totalIs', { total: money(checkOut.total_minor), discount: money(checkOut.discount_minor) })}</Text>
       <Group gap="xs">
         <PaymentBadges paid={checkOut.paid} method={checkOut.payment_method} />
       </Group>

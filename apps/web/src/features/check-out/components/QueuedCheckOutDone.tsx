@@ -38,7 +38,7 @@ export function QueuedCheckOutDone({ queued, onAnother }: { queued: QueuedCheckO
       anotherIcon={<IconPackageExport size={18} />}
       onAnother={onAnother}
     >
-      <Text>{t('checkOut.totalIs', { total: money(queued.totalMinor), discount: money(queued.discountMinor) })}</Text>
+      <Text>{queued.discountMinor === 0 ? t('glossary.totalIs', { total: money(queued.totalMinor) }) : t('checkOut.totalIs', { total: money(queued.totalMinor), discount: money(queued.discountMinor) })}</Text>
       <Group gap="xs">
         <PaymentBadges paid={queued.paid} method={queued.method} />
       </Group>

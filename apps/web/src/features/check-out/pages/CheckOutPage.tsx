@@ -88,12 +88,12 @@ export function CheckOutPage() {
       return;
     }
     if (!s.previewCurrent || s.discount.minor === null) return;
-    const question = { crates: formatCrates(t, language, s.lines.length), total: money(s.totalMinor), farmer: farmer.isWalkIn ? t('operations.walkIn') : farmer.name };
+    const question = { crates: formatCrates(t, language, s.lines.length), total: money(s.totalMinor), farmer: farmer.isWalkIn ? t('glossary.walkInCustomer') : farmer.name };
     if (!(await openConfirmation({ messageKey: paid ? 'checkOut.confirmPaid' : 'checkOut.confirmUnpaid', values: question }))) return;
     const body = toCheckOutRequest({ roomId, farmerId: farmer.id, lines: s.lines, discountMinor: s.discount.minor, method, paid });
     if (s.pricedOnDevice && s.preview.data) {
       const priced = s.preview.data;
-      const owner = farmer.isWalkIn ? t('operations.walkIn') : farmer.name;
+      const owner = farmer.isWalkIn ? t('glossary.walkInCustomer') : farmer.name;
       const roomName = rooms.data?.find((room) => room.id === roomId)?.name ?? '';
 
       setQueueProblem(null);

@@ -55,6 +55,8 @@ export function LogoPicker({ current, file, removed, onFile, onRemove, error }: 
           maxSize={LOGO_MAX_BYTES}
           multiple={false}
           aria-label={t('company.logoPick')}
+          // react-dropzone names its hidden file input "file upload" in English unless told otherwise
+          inputProps={{ 'aria-label': t('glossary.fileUpload') }}
           p="md"
         >
           <Group justify="center" gap="sm" wrap="nowrap" style={{ pointerEvents: 'none' }}>

@@ -28,7 +28,7 @@ export function FarmerPage() {
   const id = Number(useParams().id);
   const farmer = useFarmer(id);
   const data = farmer.data;
-  const name = data ? fullName(data.firstName, data.lastName) : t('pages.editFarmer');
+  const name = data ? (data.isWalkIn ? t('glossary.walkInCustomer') : fullName(data.firstName, data.lastName)) : t('pages.editFarmer');
   const staff = role === 'Service Provider' || role === 'Operator';
   // `?tab=details` opens the edit form straight away (a link from elsewhere may ask for it).
   const asked = useSearchParams()[0].get('tab');

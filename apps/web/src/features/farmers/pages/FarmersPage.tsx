@@ -18,7 +18,7 @@ import { useFarmers } from '../api/farmers';
 
 function FarmerBadges({ farmer }: { farmer: Farmer }) {
   const { t } = useTranslation();
-  if (farmer.isWalkIn) return <Badge variant="light" color="gray">{t('farmers.walkIn')}</Badge>;
+  if (farmer.isWalkIn) return <Badge variant="light" color="gray">{t('glossary.walkInCustomer')}</Badge>;
   return farmer.canLogIn ? null : <Badge variant="light" color="yellow">{t('farmers.noLogin')}</Badge>;
 }
 
@@ -58,7 +58,7 @@ export function FarmersPage() {
               <PersonCard
                 key={farmer.id}
                 to={`/farmer/${farmer.id}`}
-                name={fullName(farmer.firstName, farmer.lastName)}
+                name={farmer.isWalkIn ? t('glossary.walkInCustomer') : fullName(farmer.firstName, farmer.lastName)}
                 badges={<FarmerBadges farmer={farmer} />}
                 details={[farmer.phone, t('farmers.codeIs', { code: farmer.userCode })]}
               />

@@ -102,6 +102,16 @@ describe('farmers', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Remove farmer' })).toBeNull();
   });
 
+  it('names the walk-in customer with the glossary’s term in the list and on its page, not by its stored name', async () => {
+    const walkIn = { ...farmer, id: 13, isWalkIn: true, firstName: 'User without a phone', lastName: '' };
+    stubFetch((url) => ({ body: url.includes('/farmers/13/') ? walkIn : { items: [walkIn], total: 1, page: 1, page_size: 20 } }));
+    const { router } = renderRoutes(routes, ['/farmers']);
+    expect(await screen.findByRole('link', { name: /Walk-in customer/ })).toBeInTheDocument();
+    expect(screen.queryByText(/User without a phone/)).toBeNull();
+    await router.navigate('/farmer/13');
+    expect(await screen.findByRole('heading', { name: 'Walk-in customer' })).toBeInTheDocument();
+  });
+
   it('searches by name, phone or code and pages through the list', async () => {
     const { calls } = stubFetch(() => ({ body: { items: [farmer], total: 45, page: 1, page_size: 20 } }));
     renderRoutes(routes, ['/farmers']);

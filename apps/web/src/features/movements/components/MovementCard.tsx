@@ -22,7 +22,7 @@ export function MovementCard({ movement, staff, canCorrect, onCorrect }: Movemen
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const money = (minor: number) => formatAmount(minor, movement.currency, language);
-  const owner = movement.farmer.is_walk_in ? t('operations.walkIn') : movement.farmer.name;
+  const owner = movement.farmer.is_walk_in ? t('glossary.walkInCustomer') : movement.farmer.name;
   const out = movement.type === 'check_out';
   return (
     <Card withBorder padding="sm" radius="md" aria-label={t('movements.cardLabel', { code: movement.code })}>

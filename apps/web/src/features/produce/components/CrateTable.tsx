@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDays, formatWeight } from '../../../lib/quantities';
 import { formatAmount } from '../../../lib/amounts';
 
-/** The lot's crates: what each weighs now (and weighed in), planned days, fee so far and due. */
+/** The lot's crates: what each weighs now (and weighed in), planned days, fee so far and due (or what was charged). */
 export function CrateTable({ lot }: { lot: ProduceDetail }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
@@ -15,20 +15,19 @@ export function CrateTable({ lot }: { lot: ProduceDetail }) {
       <Text fw={700} mb="xs">
         {t('produce.crates')}
       </Text>
-      <ScrollTable minWidth={440} label={t('produce.crates')}>
+      {/* three columns fit a 360 px screen: the crate with its weight, the planned days, and the fee with what is due */}
+      <ScrollTable minWidth={300} label={t('produce.crates')}>
         <Table striped verticalSpacing={6} horizontalSpacing="xs" fz="sm">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('produce.tag')}</Table.Th>
-              <Table.Th>{t('operations.weight')}</Table.Th>
               <Table.Th>{t('produce.plannedDays')}</Table.Th>
-              <Table.Th>{t('produce.feeSoFar')}</Table.Th>
-              <Table.Th>{t('operations.feeDue')}</Table.Th>
+              <Table.Th style={{ textAlign: 'right' }}>{t('glossary.fee')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {lot.crate_list.map((crate, n) => (
-              <Table.Tr key={crate.id}>
+              <Table.Tr key={crate.id} data-testid="crate-row">
                 <Table.Td>
                   {crate.tag || `#${n + 1}`}
                   {!crate.in_storage && (
@@ -36,9 +35,9 @@ export function CrateTable({ lot }: { lot: ProduceDetail }) {
                       {t('produce.left')}
                     </Badge>
                   )}
-                </Table.Td>
-                <Table.Td>
-                  {formatWeight(language, crate.weight_kg)}
+                  <Text span size="xs" display="block">
+                    {formatWeight(language, crate.weight_kg)}
+                  </Text>
                   {crate.weight_kg !== crate.initial_weight_kg && (
                     <Text span size="xs" c="dimmed" display="block">
                       {t('produce.initially', { weight: formatWeight(language, crate.initial_weight_kg) })}
@@ -46,8 +45,13 @@ export function CrateTable({ lot }: { lot: ProduceDetail }) {
                   )}
                 </Table.Td>
                 <Table.Td>{crate.planned_days === null ? '—' : formatDays(language, crate.planned_days)}</Table.Td>
-                <Table.Td>{money(crate.fee_minor)}</Table.Td>
-                <Table.Td>{crate.in_storage ? money(crate.fee_due_minor) : '—'}</Table.Td>
+                <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
+                  {/* a crate that left shows what its check-outs charged, not a fee that stopped counting */}
+                  {crate.in_storage ? money(crate.fee_minor) : money(crate.billed_minor)}
+                  <Text span size="xs" c="dimmed" display="block">
+                    {crate.in_storage ? t('glossary.dueAmount', { amount: money(crate.fee_due_minor) }) : t('glossary.charged')}
+                  </Text>
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

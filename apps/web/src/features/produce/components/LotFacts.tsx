@@ -1,7 +1,7 @@
 import type { ProduceDetail } from '@coldroom/contract';
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { HARVEST_KEYS } from '../../../lib/operationLabels';
+import { HARVEST_AT_CHECK_IN_KEYS } from '../../../lib/operationLabels';
 import { formatCrates, formatDays, formatTotalKg } from '../../../lib/quantities';
 import { formatDateTime, formatPercent } from '../../../lib/units';
 import { PRICE_KEYS } from '../labels';
@@ -37,7 +37,7 @@ export function LotFacts({ lot }: { lot: ProduceDetail }) {
         <Fact label={t('produce.price')} value={t(PRICE_KEYS[lot.pricing][lot.cooling_unit.metric], { price: money(lot.rate_minor) })} />
         <Fact label={t('produce.checkedIn')} value={formatDateTime(language, lot.checked_in_at)} />
         <Fact label={t('operations.code')} value={lot.movement_code} />
-        <Fact label={t('produce.harvest')} value={t(HARVEST_KEYS[lot.harvest])} />
+        <Fact label={t('produce.harvest')} value={t(HARVEST_AT_CHECK_IN_KEYS[lot.harvest])} />
         <Fact label={t('produce.qualityNow')} value={lot.quality === null ? t('produce.unknown') : formatPercent(language, lot.quality / 100)} />
       </SimpleGrid>
       {lot.notes && (

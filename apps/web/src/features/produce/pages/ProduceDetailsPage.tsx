@@ -47,7 +47,7 @@ export function ProduceDetailsPage() {
           <>
             <PageHeader
               title={cropLabel(data.crop_id, i18n.language)}
-              subtitle={[data.farmer.is_walk_in ? t('operations.walkIn') : data.farmer.name, data.cooling_unit.name, data.company.name].join(' · ')}
+              subtitle={[data.farmer.is_walk_in ? t('glossary.walkInCustomer') : data.farmer.name, data.cooling_unit.name, data.company.name].join(' · ')}
               back={{ to: '/', labelKey: 'nav.home' }}
             />
             <Group gap="xs">

@@ -58,7 +58,7 @@ describe('market survey page', { timeout: 60_000 }, () => {
     expect(screen.queryByLabelText('Market survey for Mango')).not.toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Send the survey' })).toHaveLength(2);
     expect(screen.getByText('Answered')).toBeInTheDocument();
-    expect(screen.getByText(/^Price ₦1,200\.00 per baskets · Lost 2\.5 kg$/)).toBeInTheDocument();
+    expect(screen.getByText(/^Price ₦1,200\.00 per basket · Lost 2\.5 kg$/)).toBeInTheDocument(); // "per" takes the singular
 
     await fillTomatoes();
     expect(await screen.findByText('Survey saved')).toBeInTheDocument();

@@ -9,7 +9,7 @@ import { useSurveyCheckOut } from '../api/marketSurveys';
 import { CheckOutSummary } from '../components/CheckOutSummary';
 import { MarketSurveyForm } from '../components/MarketSurveyForm';
 import { PendingSurveyList } from '../components/PendingSurveyList';
-import { UNIT_KEYS } from '../options';
+import { PRICE_PER_KEYS } from '../options';
 
 /** market-survey: with `?check_out=<id>` that check-out's forms (one per crop still open); else the pending list. */
 export function MarketSurveyPage() {
@@ -47,7 +47,7 @@ function CheckOutSurvey({ id }: { id: number }) {
                   </Badge>
                 </Group>
                 <Text size="sm">
-                  {t('surveys.pricePerUnitShown', { price: formatAmount(crop.survey.price_minor, crop.survey.currency, i18n.language), unit: t(UNIT_KEYS[crop.survey.unit]) })} ·{' '}
+                  {t(PRICE_PER_KEYS[crop.survey.unit], { price: formatAmount(crop.survey.price_minor, crop.survey.currency, i18n.language) })} ·{' '}
                   {t('surveys.lostShown', { kg: formatWeight(i18n.language, crop.survey.lost_kg) })}
                 </Text>
               </Card>
