@@ -1,6 +1,6 @@
 import type PDFDocument from '@foliojs-fork/pdfkit';
 import type { Language, PaymentMethod, Statement } from '@coldroom/contract';
-import { formatMoney, type CurrencyDisplay } from '@coldroom/domain';
+import { countedTerm, formatMoney, glossaryOf, type CurrencyDisplay } from '@coldroom/domain';
 import { fontSet, type FontSet } from './fonts';
 import { fill, receiptStrings } from './i18n';
 import { PageFlow, STYLE, stampPages } from './page-flow';
@@ -65,8 +65,8 @@ export async function renderStatement(data: StatementPdfData): Promise<Buffer> {
   const display = currencyDisplay(fonts, data.company.currency, language);
   const money = (minor: number) => formatMoney(minor, data.company.currency, language, display);
   const kg = new Intl.NumberFormat(language, { maximumFractionDigits: 3 });
-  const plural = new Intl.PluralRules(language);
-  const crates = (n: number) => fill(r.crates[plural.select(n) as 'one'] ?? r.crates.other, { n: String(n) });
+  const whole = new Intl.NumberFormat(language, { maximumFractionDigits: 0 });
+  const crates = (n: number) => countedTerm(language, glossaryOf(language).crates, n, whole.format(n));
   const period = fill(t.period, { from: statementDate(statement.from, language), to: statementDate(statement.to, language) });
   const doc = new ReceiptDocument({
     pdfVersion: '1.5',
