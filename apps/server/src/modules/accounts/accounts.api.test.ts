@@ -132,6 +132,8 @@ describe('payments', () => {
       { id: middle.id, code: middle.movement.code, crates: 1, weight_kg: 20, total_minor: middle.total_minor, paid_minor: 5_000, due_minor: middle.total_minor - 5_000 },
       { id: newest.id, paid_minor: 0, due_minor: newest.total_minor },
     ]);
+    const figures = (await api.get(farmer.session, '/operation/v1/analysis/farmer/')).json();
+    expect(figures.companies).toMatchObject([{ outstanding_minor: owed, paid_minor: oldest.total_minor + 5_000 }]);
     const unpaid = (await api.get(home.sessions.sp, `/operation/v1/movements/?farmer=${farmer.id}&paid=false`)).json();
     expect(unpaid.items.map((m: { check_out_id: number; due_minor: number }) => [m.check_out_id, m.due_minor])).toEqual([
       [newest.id, newest.total_minor],

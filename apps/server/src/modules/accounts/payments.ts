@@ -111,7 +111,7 @@ export async function createPayment(tx: Tx, actor: Actor, farmerId: number, inpu
   }
   const due = rows.reduce((sum, row) => sum + row.totalMinor - row.paidMinor, 0);
   if (input.amount_minor > due) {
-    throw new AppError(422, 'payment_too_large', 'The amount is more than the chosen check-outs owe.', { amount_minor: 'too_large' }, undefined, { due_minor: due });
+    throw new AppError(422, 'payment_too_large', 'The amount is more than the chosen check-outs owe.', undefined, undefined, { due_minor: due });
   }
   const id = await recordPayment(tx, actor, rows, {
     companyId,

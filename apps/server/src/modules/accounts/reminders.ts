@@ -95,7 +95,8 @@ export async function sweepReminders(db: Db, sms: SmsService, now: Date = new Da
       join companies c on c.id = co.company_id
       join farmers f on f.id = co.farmer_id
       join users u on u.id = f.user_id
-      where c.balance_reminders and co.currency = c.currency and co.total_minor > co.paid_minor and co.time < ${since}::timestamptz
+      -- "not paid" lets the partial index of unpaid check-outs find them; what they still owe decides
+      where c.balance_reminders and not co.paid and co.currency = c.currency and co.total_minor > co.paid_minor and co.time < ${since}::timestamptz
         and u.phone is not null and u.anonymised_at is null
         and not exists (select 1 from balance_reminders br where br.company_id = co.company_id and br.farmer_id = co.farmer_id and br.sent_at > ${weekAgo}::timestamptz)
       order by co.company_id, co.farmer_id

@@ -16,8 +16,8 @@ export async function farmerFigures(db: Db, actor: Actor): Promise<FarmerFigures
   const me = sql`(select f.id from farmers f where f.user_id = ${actor.userId})`;
   const [money, lines, before, after, counts] = await Promise.all([
     db.execute(sql`select co.company_id as id, c.name, co.currency, count(*)::int as n,
-        coalesce(sum(co.total_minor) filter (where co.paid), 0)::text as paid,
-        coalesce(sum(co.total_minor) filter (where not co.paid), 0)::text as outstanding
+        coalesce(sum(co.paid_minor), 0)::text as paid,
+        coalesce(sum(co.total_minor - co.paid_minor), 0)::text as outstanding
       from check_outs co join companies c on c.id = co.company_id
       where co.farmer_id = ${me} group by co.company_id, c.name, co.currency order by c.name`),
     db.execute(sql`select l.company_id as id, count(*)::int as crates, avg(l.days)::float8 as days, sum(l.grams)::text as grams
