@@ -1,6 +1,6 @@
 import { PAYMENT_METHODS, type AccountCheckOut, type PaymentCreate, type PaymentMethod } from '@coldroom/contract';
 import { fromMinor } from '@coldroom/domain';
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Paper, Select, SimpleGrid, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -140,7 +140,7 @@ export function PaymentForm({ farmerId, currency, checkOuts, owedMinor, onDone, 
               <Text fw={600} size="sm" id="payment-preview-title">
                 {t('account.payment.previewTitle')}
               </Text>
-              <ScrollTable label={t('account.payment.previewTitle')} minWidth={320}>
+              <ScrollTable label={t('account.payment.previewTitle')} minWidth={240}>
                 <Table striped withTableBorder fz="sm" aria-labelledby="payment-preview-title">
                   <Table.Thead>
                     <Table.Tr>
@@ -166,14 +166,15 @@ export function PaymentForm({ farmerId, currency, checkOuts, owedMinor, onDone, 
             </Stack>
           )}
           <FormError error={record.error} />
-          <Group gap="sm" grow>
-            <Button variant="default" onClick={onCancel} disabled={record.isPending}>
-              {t('shared.cancel')}
-            </Button>
-            <Button type="submit" color="green" loading={record.isPending}>
+          {/* Stacked: the amount in the button's label needs the width on a phone. */}
+          <Stack gap="xs">
+            <Button type="submit" color="green" fullWidth loading={record.isPending}>
               {typed !== null && typed > 0 ? t('account.payment.submitAmount', { amount: money(typed) }) : t('account.payment.submit')}
             </Button>
-          </Group>
+            <Button variant="default" fullWidth onClick={onCancel} disabled={record.isPending}>
+              {t('shared.cancel')}
+            </Button>
+          </Stack>
         </Stack>
       </form>
     </Paper>

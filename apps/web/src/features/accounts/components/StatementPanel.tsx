@@ -57,7 +57,7 @@ export function StatementPanel({ farmerId, companyId = null, withSms = false }: 
 
   return (
     <Stack gap="sm">
-      <SimpleGrid cols={2} spacing="sm">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <TextInput
           type="date"
           label={t('account.statement.from')}
