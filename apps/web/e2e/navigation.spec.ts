@@ -72,7 +72,7 @@ const STARTS: Record<DemoUser['type'], [string, string]> = {
 
 for (const who of [DEMO.operator, DEMO.serviceProvider, DEMO.farmer]) {
   test(`at 360 px, ${who === DEMO.operator ? 'an' : 'a'} ${who.type.toLowerCase()} reaches every page of the role in at most two taps from any of them`, async ({ page }) => {
-    test.setTimeout(420_000);
+    test.setTimeout(600_000);
     await logIn(page, who);
     const [first, second] = STARTS[who.type];
     // Each page is reached from the screen before it: every page of the role is a starting screen too.
