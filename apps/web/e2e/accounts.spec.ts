@@ -47,7 +47,7 @@ test('a service provider settles three unpaid check-outs with one payment, then 
 
   // The three oldest unpaid check-outs, and what each still owes (the last column).
   const rows = page.getByTestId('unpaid-row');
-  await expect(rows.first()).toBeVisible();
+  await expect(rows.first()).toBeVisible({ timeout: 30_000 });
   const countBefore = await rows.count();
   expect(countBefore).toBeGreaterThanOrEqual(3);
   const chosen: { code: string; due: number }[] = [];
