@@ -74,12 +74,14 @@ describe('the sync screen', () => {
     renderRoutes([{ path: '/', element: <SyncPage /> }]);
     const checkIn = await screen.findByRole('listitem', { name: /^Check-in of 3/ });
     await userEvent.click(within(checkIn).getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(sent.map((call) => call.key)).toEqual([stock.id]));
-    await userEvent.click(screen.getByRole('button', { name: 'Accept the server’s amount and resend' }));
-    await waitFor(() => expect(sent).toHaveLength(2));
+    // Generous waits: on a loaded machine the queue's IndexedDB round trips take longer than the default second.
+    const slow = { timeout: 5_000 };
+    await waitFor(() => expect(sent.map((call) => call.key)).toEqual([stock.id]), slow);
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept the server’s amount and resend' }, slow));
+    await waitFor(() => expect(sent).toHaveLength(2), slow);
     expect(sent[1]!.key).not.toBe(out.id);
     expect((sent[1]!.body.offline as Record<string, unknown>).expected_total_minor).toBe(120_000);
-    expect(await screen.findByText(/Nothing is waiting/)).toBeInTheDocument();
+    expect(await screen.findByText(/Nothing is waiting/, {}, slow)).toBeInTheDocument();
   });
 });
 
