@@ -5,6 +5,7 @@ import { LANGUAGES } from '@coldroom/contract';
 import { countedTerm, GLOSSARY } from '@coldroom/domain';
 import { pickupSmsText } from '../../modules/notifications/pickup-sms';
 import { receiptStrings } from './i18n';
+import { statementStrings } from './statement-strings';
 
 /** The web app's translation files: the glossary must read the same there as on paper and by SMS. */
 const WEB_I18N = join(import.meta.dirname, '..', '..', '..', '..', 'web', 'public', 'assets', 'i18n');
@@ -35,6 +36,10 @@ describe.each(LANGUAGES)('the %s glossary', (language) => {
     expect(t.kg).toBe(words.kg);
     expect(t.movement).toEqual({ check_in: words.checkIn, check_out: words.checkOut });
     expect(t.title.check_in).toContain(language === 'fr' || language === 'pt' ? '' : words.checkIn);
+  });
+
+  it('is what statements print for a check-out', () => {
+    expect(statementStrings(language).checkOut).toBe(`${words.checkOut} {code}`);
   });
 
   it('is what the pick-up SMS says, in the farmer’s language', () => {

@@ -1,4 +1,5 @@
 import type { Language } from '@coldroom/contract';
+import { glossaryOf } from '@coldroom/domain';
 
 /**
  * The words of a farmer's statement of account and of the SMS about money owed, one set per language (the
@@ -23,7 +24,8 @@ export interface StatementStrings {
   smsReminder: string;
 }
 
-const STRINGS: Record<Language, StatementStrings> = {
+/** The glossary's words (docs/glossary.md) are not repeated here: a check-out line reads "<glossary check-out> {code}". */
+const STRINGS: Record<Language, Omit<StatementStrings, 'checkOut'>> = {
   en: {
     title: 'Statement of account',
     period: '{from} – {to}',
@@ -33,7 +35,6 @@ const STRINGS: Record<Language, StatementStrings> = {
     balance: 'Balance',
     opening: 'Opening balance',
     closing: 'Closing balance',
-    checkOut: 'Check-out {code}',
     payment: 'Payment',
     reversal: 'Payment reversed',
     smsStatement: '{company}: statement {from} to {to}. Opening {opening}, charged {charged}, paid {paid}, closing {closing}.',
@@ -48,7 +49,6 @@ const STRINGS: Record<Language, StatementStrings> = {
     balance: 'बकाया',
     opening: 'शुरुआती बकाया',
     closing: 'अंतिम बकाया',
-    checkOut: 'चेक-आउट {code}',
     payment: 'भुगतान',
     reversal: 'भुगतान रद्द',
     smsStatement: '{company}: खाता विवरण {from} से {to}। शुरुआती बकाया {opening}, शुल्क {charged}, भुगतान {paid}, अंतिम बकाया {closing}।',
@@ -63,7 +63,6 @@ const STRINGS: Record<Language, StatementStrings> = {
     balance: 'ବାକି',
     opening: 'ଆରମ୍ଭ ବାକି',
     closing: 'ଶେଷ ବାକି',
-    checkOut: 'ଚେକ୍-ଆଉଟ୍ {code}',
     payment: 'ପେମେଣ୍ଟ',
     reversal: 'ପେମେଣ୍ଟ ବାତିଲ',
     smsStatement: '{company}: ଖାତା ବିବରଣୀ {from} ରୁ {to}। ଆରମ୍ଭ ବାକି {opening}, ଶୁଳ୍କ {charged}, ପେମେଣ୍ଟ {paid}, ଶେଷ ବାକି {closing}।',
@@ -78,7 +77,6 @@ const STRINGS: Record<Language, StatementStrings> = {
     balance: 'બાકી',
     opening: 'શરૂઆતની બાકી',
     closing: 'અંતિમ બાકી',
-    checkOut: 'ચેક-આઉટ {code}',
     payment: 'ચુકવણી',
     reversal: 'ચુકવણી રદ',
     smsStatement: '{company}: ખાતાનું પત્રક {from} થી {to}. શરૂઆતની બાકી {opening}, ચાર્જ {charged}, ચુકવણી {paid}, અંતિમ બાકી {closing}.',
@@ -93,7 +91,6 @@ const STRINGS: Record<Language, StatementStrings> = {
     balance: 'Solde',
     opening: 'Solde initial',
     closing: 'Solde final',
-    checkOut: 'Sortie {code}',
     payment: 'Paiement',
     reversal: 'Paiement annulé',
     smsStatement: '{company} : relevé du {from} au {to}. Solde initial {opening}, facturé {charged}, payé {paid}, solde final {closing}.',
@@ -108,7 +105,6 @@ const STRINGS: Record<Language, StatementStrings> = {
     balance: 'Saldo',
     opening: 'Saldo inicial',
     closing: 'Saldo final',
-    checkOut: 'Saída {code}',
     payment: 'Pagamento',
     reversal: 'Pagamento anulado',
     smsStatement: '{company}: extrato de {from} a {to}. Saldo inicial {opening}, cobrado {charged}, pago {paid}, saldo final {closing}.',
@@ -117,5 +113,6 @@ const STRINGS: Record<Language, StatementStrings> = {
 };
 
 export function statementStrings(language: Language): StatementStrings {
-  return STRINGS[language] ?? STRINGS.en;
+  const words = STRINGS[language] ? language : 'en';
+  return { ...STRINGS[words], checkOut: `${glossaryOf(words).checkOut} {code}` };
 }
