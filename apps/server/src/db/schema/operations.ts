@@ -70,7 +70,7 @@ export const checkOuts = pgTable(
     // Analysis (issue 6): a company's check-outs over a range. The trailing columns are there so the
     // revenue figures are read from the index alone (drizzle cannot declare INCLUDE columns).
     index('check_outs_company_time_idx').on(
-      t.companyId, t.time, t.id, t.coolingUnitId, t.currency, t.paymentMethod, t.paid, t.totalMinor, t.discountMinor,
+      t.companyId, t.time, t.id, t.coolingUnitId, t.currency, t.paymentMethod, t.paidMinor, t.totalMinor, t.discountMinor,
     ),
     index('check_outs_farmer_unpaid_idx').on(t.farmerId).where(sql`not ${t.paid}`),
     // A farmer's check-outs by time: the market surveys still waiting (a few weeks back) without reading the rest.

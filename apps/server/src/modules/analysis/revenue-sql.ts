@@ -46,8 +46,11 @@ function inRange(scope: AnalysisScope, alias: SQL): SQL {
 /** The period of a check-out's local `day`, grouped as a date (text only for the few groups); weeks from the days' dates. */
 const periodOfDay = (scope: AnalysisScope): SQL => (scope.bucket === 'week' ? sql`date_trunc('week', day)::date` : sql`day`);
 
-/** Revenue, paid and discount of a group of check-outs (columns total_minor, paid, discount_minor). */
-const MONEY = sql`sum(total_minor)::float8 as revenue, coalesce(sum(total_minor) filter (where paid), 0)::float8 as paid, sum(discount_minor)::float8 as discount`;
+/**
+ * Revenue, paid and discount of a group of check-outs (columns total_minor, paid_minor, discount_minor).
+ * Paid is what has been paid towards them so far, part payments included (docs/accounts-rules.md).
+ */
+const MONEY = sql`sum(total_minor)::float8 as revenue, coalesce(sum(paid_minor), 0)::float8 as paid, sum(discount_minor)::float8 as discount`;
 
 /** One figure-group row; `key` is the period, room id, payment method or crop code depending on `kind`. */
 export interface RevenueFigureRow {
@@ -90,7 +93,7 @@ export function revenueFiguresSql(scope: AnalysisScope, filter: RevenueFilter): 
   const period = periodOfDay(scope);
   return sql`
     with co as materialized (
-      select c.id, c.cooling_unit_id, c.currency, c.total_minor, c.discount_minor, c.payment_method, c.paid, ${localDate(scope, sql`c.time`)} as day
+      select c.id, c.cooling_unit_id, c.currency, c.total_minor, c.discount_minor, c.payment_method, c.paid_minor, ${localDate(scope, sql`c.time`)} as day
       from check_outs c
       where ${inRange(scope, sql`c`)}${methods}
     ),
@@ -126,7 +129,7 @@ function oneCurrencySql(scope: AnalysisScope, filter: RevenueFilter, currency: s
   const cur = sql`${currency}::text`;
   return sql`
     with co as materialized (
-      select c.cooling_unit_id, c.total_minor, c.discount_minor, c.payment_method, c.paid, ${localDate(scope, sql`c.time`)} as day
+      select c.cooling_unit_id, c.total_minor, c.discount_minor, c.payment_method, c.paid_minor, ${localDate(scope, sql`c.time`)} as day
       from check_outs c
       where ${inRange(scope, sql`c`)}${methods}
     ),

@@ -141,6 +141,26 @@ describe('access and input', () => {
   });
 });
 
+// Near the end: it pays part of a check-out.
+describe('part payments', () => {
+  it('count as paid in the revenue figures by exactly their amount', async () => {
+    const range = 'revenue/?from=2024-03-01&to=2024-03-31';
+    const before = (await get(range)).json();
+    const unpaid = (await h.api.get(h.home.sessions.sp, '/operation/v1/movements/?type=check_out&paid=false')).json();
+    expect(unpaid.items.length).toBeGreaterThan(0);
+    const owing = unpaid.items[0];
+    const part = Math.min(100, owing.due_minor - 1);
+    expect(part).toBeGreaterThan(0);
+    const paid = await h.api.call('POST', `/operation/v1/farmers/${owing.farmer.id}/payments/`, h.home.sessions.sp, { check_out_ids: [owing.check_out_id], amount_minor: part, payment_method: 'cash', paid_on: '2024-03-20' }, { 'idempotency-key': 'revenue-part-payment' });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const after = (await get(range)).json();
+    expect(after.totals.revenue_minor).toBe(before.totals.revenue_minor);
+    expect(after.totals.paid_minor).toBe(before.totals.paid_minor + part);
+    expect(after.totals.outstanding_minor).toBe(before.totals.outstanding_minor - part);
+    expect(sum(after.over_time.map((p: { paid_minor: number }) => p.paid_minor))).toBe(after.totals.paid_minor);
+  });
+});
+
 // Last: it changes the history (a check-out in another currency).
 describe('currencies', () => {
   it('refuses to mix currencies (422 naming them) and answers one currency when asked', async () => {
