@@ -19,8 +19,11 @@ export async function checkInNow(world: World, options: { roomId?: number; crate
   });
 }
 
-/** The body the operator's app sends for one lot of `crates` crates of 20–25 kg. */
+let bodies = 0;
+
+/** The body the operator's app sends for one lot of `crates` crates of 20–25 kg, tags unused in the room. */
 export function checkInBody(world: World, roomId: number, crates: number) {
+  bodies += 1;
   return {
     farmer_id: world.ids.farmerId,
     cooling_unit_id: roomId,
@@ -28,7 +31,7 @@ export function checkInBody(world: World, roomId: number, crates: number) {
       {
         crop_id: world.ids.cropCode,
         harvest: 'today' as const,
-        crates: Array.from({ length: crates }, (_, i) => ({ weight_kg: 20 + (i % 6), tag: `T${i + 1}`, planned_days: 7 })),
+        crates: Array.from({ length: crates }, (_, i) => ({ weight_kg: 20 + (i % 6), tag: `T${bodies}-${i + 1}`, planned_days: 7 })),
       },
     ],
   };

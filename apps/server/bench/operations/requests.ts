@@ -7,8 +7,11 @@ export const CRATES_PER_CHECK_IN = 5;
 export const CRATE_KG = 22.5;
 export const PLANNED_DAYS = 14;
 
-/** The body the operator's app sends: one lot of 5 crates. */
+let bodies = 0;
+
+/** The body the operator's app sends: one lot of 5 crates, their tags unused in the room (a room's stored tags are unique). */
 export function checkInBody(farmerId: number, roomId: number): CheckInCreate {
+  bodies += 1;
   return {
     farmer_id: farmerId,
     cooling_unit_id: roomId,
@@ -16,7 +19,7 @@ export function checkInBody(farmerId: number, roomId: number): CheckInCreate {
       {
         crop_id: BENCH_CROP,
         harvest: 'today',
-        crates: Array.from({ length: CRATES_PER_CHECK_IN }, (_, i) => ({ weight_kg: CRATE_KG, tag: `B${i + 1}`, planned_days: PLANNED_DAYS })),
+        crates: Array.from({ length: CRATES_PER_CHECK_IN }, (_, i) => ({ weight_kg: CRATE_KG, tag: `B${bodies}-${i + 1}`, planned_days: PLANNED_DAYS })),
       },
     ],
   };
