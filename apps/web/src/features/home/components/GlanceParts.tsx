@@ -7,6 +7,9 @@ import { formatAmount } from '../../../lib/amounts';
 import { cropLabel, formatCrates, formatDays, formatTotalKg } from '../../../lib/quantities';
 import { formatCelsius, formatCelsiusRange, formatTimeAgo } from '../../../lib/units';
 
+/** Alert badges wrap instead of cutting their words off (long phrases, large text, zoom). */
+const WRAPPING = { root: { height: 'auto', maxWidth: '100%', paddingBlock: 2 }, label: { whiteSpace: 'normal' as const, overflow: 'visible', textOverflow: 'clip' } };
+
 /** One figure: its label and its value(s), one line per currency. */
 export function Figure({ label, lines, testId }: { label: string; lines: string[]; testId: string }) {
   return (
@@ -79,22 +82,22 @@ export function RoomLine({ room, showNoReading }: { room: DashboardRoom; showNoR
       </Text>
       <Group gap={4} mt={4}>
         {room.out_of_range && room.target.kind === 'range' && (
-          <Badge color="red" variant="light" tt="none">
+          <Badge color="red" variant="light" tt="none" styles={WRAPPING}>
             {t('dashboard.alerts.outOfRange', { range: formatCelsiusRange(language, room.target.min, room.target.max) })}
           </Badge>
         )}
         {room.target.kind === 'conflict' && (
-          <Badge color="orange" variant="light" tt="none">
+          <Badge color="orange" variant="light" tt="none" styles={WRAPPING}>
             {t('dashboard.alerts.conflict')}
           </Badge>
         )}
         {room.sensor_silent && (
-          <Badge color="red" variant="light" tt="none">
+          <Badge color="red" variant="light" tt="none" styles={WRAPPING}>
             {t('dashboard.alerts.sensorSilent')}
           </Badge>
         )}
         {showNoReading && !room.read_today && (
-          <Badge color="orange" variant="light" tt="none">
+          <Badge color="orange" variant="light" tt="none" styles={WRAPPING}>
             {t('dashboard.alerts.noReadingToday')}
           </Badge>
         )}
