@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import { balanceReminders, checkOuts, coolingUnits, crates, movements } from '../../db/schema';
 import type { Actor } from '../../platform/policy';
 import { farmerFor } from '../farmers/access';
+import { checkOutLineSums } from './line-sums';
 import { rowsOf } from '../occupancy/queries';
 import { companyRefs, fullName, must } from '../movements/refs';
 
@@ -37,8 +38,7 @@ export async function unpaidCheckOuts(db: DbOrTx, farmerId: number, companyIds: 
       roomName: coolingUnits.name,
       totalMinor: checkOuts.totalMinor,
       paidMinor: checkOuts.paidMinor,
-      crates: sql<number>`(select count(*) from check_out_lines l where l.check_out_id = ${checkOuts.id})::int`,
-      grams: sql<string>`(select coalesce(sum(l.grams), 0) from check_out_lines l where l.check_out_id = ${checkOuts.id})::text`,
+      ...checkOutLineSums,
     })
     .from(checkOuts)
     .innerJoin(movements, eq(movements.id, checkOuts.movementId))

@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, lte } from 'drizzle-orm';
 import type { Language, PaymentMethod, Statement } from '@coldroom/contract';
 import { STATEMENT_MAX_DAYS } from '@coldroom/contract';
 import { calendarDateIn, dayRangeIn, daysBetweenDates, gramsToKg } from '@coldroom/domain';
@@ -7,6 +7,7 @@ import { checkOuts, movements, payments } from '../../db/schema';
 import { errors } from '../../platform/errors';
 import type { Actor } from '../../platform/policy';
 import { farmerFor } from '../farmers/access';
+import { checkOutLineSums } from './line-sums';
 import { companyRefs, fullName, must, type CompanyRef } from '../movements/refs';
 import { accountCompanies } from './account';
 
@@ -67,8 +68,7 @@ export async function farmerStatement(db: DbOrTx, actor: Actor, farmerId: number
       total: checkOuts.totalMinor,
       atCheckOut: checkOuts.paidAtCheckOut,
       method: checkOuts.paymentMethod,
-      crates: sql<number>`(select count(*) from check_out_lines l where l.check_out_id = ${checkOuts.id})::int`,
-      grams: sql<string>`(select coalesce(sum(l.grams), 0) from check_out_lines l where l.check_out_id = ${checkOuts.id})::text`,
+      ...checkOutLineSums,
     })
     .from(checkOuts)
     .innerJoin(movements, eq(movements.id, checkOuts.movementId))
