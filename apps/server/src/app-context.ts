@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { AccessTokens } from './platform/auth/access-tokens';
 import type { FileStorage } from './platform/files/storage';
+import type { Metrics } from './platform/metrics/metrics';
 import type { SmsService } from './platform/sms';
 
 /** What route modules need from the running app; decorated onto the Fastify instance as `ctx`. */
@@ -13,6 +14,8 @@ export interface AppContext {
   sms: SmsService;
   /** Uploaded files (logos), under DATA_DIR/uploads. */
   files: FileStorage;
+  /** Prometheus counters and histograms of this process (platform/metrics). */
+  metrics: Metrics;
 }
 
 declare module 'fastify' {

@@ -19,6 +19,7 @@ import { registerWebApp } from './platform/http/static-web';
 import { installAccessPolicy } from './platform/policy';
 import { createLocalStorage } from './platform/files/storage';
 import { createSms } from './platform/sms';
+import { createMetrics } from './platform/metrics/metrics';
 import { databaseRateLimitStore } from './platform/limits/rate-limit-store';
 import { organisationRoutes } from './modules/organisation-routes';
 import { authRoutes } from './modules/auth/routes';
@@ -70,6 +71,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
     tokens: createAccessTokens(config.jwtSecret),
     sms: createSms(database.db, config.sms, app.log),
     files: createLocalStorage(join(config.dataDir, 'uploads')),
+    metrics: createMetrics(),
   };
   app.decorate('ctx', ctx);
   // The SMS worker retries failed sends; it stops (and waits for sends in flight) when the app closes.

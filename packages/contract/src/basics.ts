@@ -10,12 +10,18 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
-/** Role strings exactly as the login response carries them (domain-rules §1). */
-export const ROLES = ['Service Provider', 'Operator', 'Farmer'] as const;
+/**
+ * Role strings exactly as the login response carries them (domain-rules §1). 'Administrator' is the
+ * platform administrator: outside every company, created by `npm run admin -- create PHONE` (docs/platform-admin.md).
+ */
+export const ROLES = ['Service Provider', 'Operator', 'Farmer', 'Administrator'] as const;
+/** The roles of a company's people (everyone but the platform administrator). */
+export const COMPANY_ROLES = ['Service Provider', 'Operator', 'Farmer'] as const;
+export type CompanyRole = (typeof COMPANY_ROLES)[number];
 export type Role = (typeof ROLES)[number];
 
 /** Login `user_type` values and the role each one selects. */
-export const USER_TYPES = { sp: 'Service Provider', op: 'Operator', f: 'Farmer' } as const satisfies Record<string, Role>;
+export const USER_TYPES = { sp: 'Service Provider', op: 'Operator', f: 'Farmer', admin: 'Administrator' } as const satisfies Record<string, Role>;
 export type UserType = keyof typeof USER_TYPES;
 
 export const GENDERS = ['male', 'female', 'other'] as const;

@@ -8,6 +8,7 @@ import {
   PASSWORD_MAX,
   passwordProblem,
   ROLES,
+  COMPANY_ROLES,
   type Gender,
 } from './basics';
 import { idTextSchema } from './input-rules';
@@ -17,8 +18,10 @@ export * from './basics';
 export const languageSchema = z.enum(LANGUAGES);
 
 export const roleSchema = z.enum(ROLES);
+/** A role inside a company (invitations, sign-up): never the platform administrator. */
+export const companyRoleSchema = z.enum(COMPANY_ROLES);
 
-export const userTypeSchema = z.enum(['sp', 'op', 'f']);
+export const userTypeSchema = z.enum(['sp', 'op', 'f', 'admin']);
 
 /** A gender as stored and answered. */
 export const genderSchema = z.enum(GENDERS);

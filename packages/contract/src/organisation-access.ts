@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { genderInputSchema, languageSchema, newPasswordSchema, pagedSchema, roleSchema } from './common';
+import { genderInputSchema, languageSchema, newPasswordSchema, pagedSchema, companyRoleSchema } from './common';
 import { userSchema } from './auth';
 import {
   eightCharacterCodeSchema,
@@ -60,7 +60,7 @@ export const invitationStatusSchema = z.enum(INVITATION_STATUSES);
 export const invitationSchema = z.object({
   id: z.number().int(),
   code: z.string(),
-  role: roleSchema,
+  role: companyRoleSchema,
   phone: z.string(),
   first_name: z.string().nullable(),
   last_name: z.string().nullable(),
@@ -85,7 +85,7 @@ export const invitationListQuerySchema = z.object({ company: idQuery.optional() 
 /** What the sign-up page shows for `?code`: no other detail of the company. */
 export const invitationPreviewSchema = z.object({
   code: z.string(),
-  role: roleSchema,
+  role: companyRoleSchema,
   phone: z.string(),
   first_name: z.string().nullable(),
   last_name: z.string().nullable(),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { CheckIn, CheckOut, Role } from '@coldroom/contract';
+import type { CheckIn, CheckOut, CompanyRole } from '@coldroom/contract';
 import { companies } from '../../src/db/schema';
 import { createPerson, type Person, type PersonOptions } from '../../test/factories';
 import { logIn, type Login, type Session } from './http';
@@ -53,7 +53,7 @@ export function checkOutBody(checkIn: CheckIn, paid: boolean) {
 }
 
 /** A new person of the world's company (farmers linked to it), who can log in with the factories' password. */
-export async function newPerson(world: World, role: Role, options: Pick<PersonOptions, 'canLogIn' | 'company'> = {}): Promise<Person> {
+export async function newPerson(world: World, role: CompanyRole, options: Pick<PersonOptions, 'canLogIn' | 'company'> = {}): Promise<Person> {
   const [company] = await world.db.select().from(companies).where(eq(companies.id, world.ids.companyId));
   return createPerson(world.db, role, { company: company!, ...options });
 }
@@ -61,7 +61,7 @@ export async function newPerson(world: World, role: Role, options: Pick<PersonOp
 export const loginOf = (person: Person): Login => ({ username: person.user.phone!, password: person.password, userType: person.userType });
 
 /** A new person of the role, logged in: for requests that end their session or their account. */
-export async function newSession(world: World, role: Role): Promise<{ person: Person; session: Session }> {
+export async function newSession(world: World, role: CompanyRole): Promise<{ person: Person; session: Session }> {
   const person = await newPerson(world, role);
   return { person, session: await logIn(world.baseUrl, loginOf(person)) };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Role } from '@coldroom/contract';
+import type { CompanyRole } from '@coldroom/contract';
 import { DEMO_PASSWORD } from '../../src/db/seed/context';
 import { writeDemoData } from '../../src/db/seed';
 import { DEMO_PEOPLE } from '../../src/db/seed/people';
@@ -9,17 +9,17 @@ import type { Login } from './http';
 import { companyZone, findIds, prepareForWrites, sensorRoom, uploadLogo } from './setup';
 import { checkLogins, createWorld, type World } from './world';
 
-const DEMO_KEYS: Record<Role, string> = { 'Service Provider': 'sp', Operator: 'operator', Farmer: 'farmer' };
-const USER_TYPES: Record<Role, Login['userType']> = { 'Service Provider': 'sp', Operator: 'op', Farmer: 'f' };
+const DEMO_KEYS: Record<CompanyRole, string> = { 'Service Provider': 'sp', Operator: 'operator', Farmer: 'farmer' };
+const USER_TYPES: Record<CompanyRole, Login['userType']> = { 'Service Provider': 'sp', Operator: 'op', Farmer: 'f' };
 
 /** The demo data (as `npm start` creates it) written into the bench database, and its README accounts. */
 export async function demoWorld(ctx: BenchContext): Promise<World> {
   const db = ctx.env.database.db;
   ctx.log('endpoints: writing the demo data');
   await writeDemoData(db);
-  const logins = {} as Record<Role, Login>;
-  const userIds = {} as Record<Role, number>;
-  for (const role of Object.keys(DEMO_KEYS) as Role[]) {
+  const logins = {} as Record<CompanyRole, Login>;
+  const userIds = {} as Record<CompanyRole, number>;
+  for (const role of Object.keys(DEMO_KEYS) as CompanyRole[]) {
     const phone = DEMO_PEOPLE.find((person) => person.key === DEMO_KEYS[role])!.phone;
     logins[role] = { username: phone, password: DEMO_PASSWORD, userType: USER_TYPES[role] };
     const [row] = rowsOf<{ id: string }>(await db.execute(sql`select id from users where phone = ${phone}`));

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Role } from '@coldroom/contract';
+import type { CompanyRole } from '@coldroom/contract';
 import { rowsOf } from '../../src/modules/occupancy/queries';
 import { hashPassword } from '../../src/platform/auth/passwords';
 import { TEST_PASSWORD } from '../../test/factories';
@@ -38,7 +38,7 @@ export async function historyWorld(ctx: BenchContext, history: PreparedHistory):
   await db.execute(sql`update users set password_hash = ${passwordHash}, phone = ${operatorPhone} where id = ${operator.user_id}`);
 
   const sp = history.largest.serviceProvider;
-  const logins: Record<Role, Login> = {
+  const logins: Record<CompanyRole, Login> = {
     'Service Provider': { username: sp.user.phone!, password: sp.password, userType: 'sp' },
     Operator: { username: operatorPhone, password: TEST_PASSWORD, userType: 'op' },
     Farmer: { username: farmerPhone, password: TEST_PASSWORD, userType: 'f' },

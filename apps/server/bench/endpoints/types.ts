@@ -1,8 +1,8 @@
-import type { Role } from '@coldroom/contract';
+import type { CompanyRole } from '@coldroom/contract';
 import type { World } from './world';
 
 /** Who sends a request: a logged-in user of a role, or nobody (public routes). */
-export type Caller = Role | 'anonymous';
+export type Caller = CompanyRole | 'anonymous';
 
 /** One request, as a recipe builds it. The method is the route's. */
 export interface Call {

@@ -1,4 +1,4 @@
-import type { Role } from '@coldroom/contract';
+import type { CompanyRole } from '@coldroom/contract';
 import type { Db } from '../../src/db/client';
 import { logIn, sendJson, type Login } from './http';
 
@@ -34,13 +34,13 @@ export interface WorldIds {
 }
 
 /** users.id of the world's person of a role. */
-export function userIdOf(world: World, role: Role): number {
+export function userIdOf(world: World, role: CompanyRole): number {
   return role === 'Farmer' ? world.ids.farmerUserId : role === 'Operator' ? world.ids.operatorUserId : world.ids.spUserId;
 }
 
 /** Logs every person of the world in once, so a broken login stops the pass before it is retried into a rate limit. */
 export async function checkLogins(world: World): Promise<void> {
-  for (const role of Object.keys(world.logins) as Role[]) {
+  for (const role of Object.keys(world.logins) as CompanyRole[]) {
     await world.token(role).catch((error: Error) => {
       throw new Error(`endpoints (${world.label}): the ${role} cannot log in: ${error.message}`);
     });
@@ -56,11 +56,11 @@ export interface World {
   ids: WorldIds;
   /** The company's time zone (analysis ranges are its calendar days). */
   timeZone: string;
-  logins: Record<Role, Login>;
+  logins: Record<CompanyRole, Login>;
   /** A valid access token of the role's user (logged in again every 10 minutes; tokens last 15). */
-  token(role: Role): Promise<string>;
+  token(role: CompanyRole): Promise<string>;
   /** An untimed JSON request as the role's user, for preparing data; throws unless it answers `expect`. */
-  api<T>(role: Role, method: string, path: string, body?: unknown, expect?: number, headers?: Record<string, string>): Promise<T>;
+  api<T>(role: CompanyRole, method: string, path: string, body?: unknown, expect?: number, headers?: Record<string, string>): Promise<T>;
   /** A counter for unique names and phone numbers across recipes. */
   next(): number;
 }
@@ -69,9 +69,9 @@ const TOKEN_MAX_AGE_MS = 10 * 60_000;
 /** Shared by every world of the run, so names and phone numbers made from it never repeat. */
 let counter = 0;
 
-export function createWorld(input: { label: string; baseUrl: string; db: Db; ids: WorldIds; timeZone: string; logins: Record<Role, Login> }): World {
-  const sessions = new Map<Role, { token: string; at: number }>();
-  const token = async (role: Role) => {
+export function createWorld(input: { label: string; baseUrl: string; db: Db; ids: WorldIds; timeZone: string; logins: Record<CompanyRole, Login> }): World {
+  const sessions = new Map<CompanyRole, { token: string; at: number }>();
+  const token = async (role: CompanyRole) => {
     const held = sessions.get(role);
     if (held && Date.now() - held.at < TOKEN_MAX_AGE_MS) return held.token;
     const session = await logIn(input.baseUrl, input.logins[role]);
@@ -81,7 +81,7 @@ export function createWorld(input: { label: string; baseUrl: string; db: Db; ids
   return {
     ...input,
     token,
-    async api<T>(role: Role, method: string, path: string, body?: unknown, expect = 200, headers?: Record<string, string>) {
+    async api<T>(role: CompanyRole, method: string, path: string, body?: unknown, expect = 200, headers?: Record<string, string>) {
       return sendJson<T>(input.baseUrl, { method, path, body, expect, token: await token(role), ...(headers ? { headers } : {}) });
     },
     next: () => (counter += 1),

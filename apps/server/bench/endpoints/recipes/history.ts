@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { Role } from '@coldroom/contract';
+import type { CompanyRole } from '@coldroom/contract';
 import { rowsOf } from '../../../src/modules/occupancy/queries';
 import { checkInNow } from '../actions';
 import { EVERYONE, recipe, STAFF, type Caller, type Recipe } from '../types';
 import { userIdOf, type World } from '../world';
 
 const OPS = '/api/operation/v1';
-const role = (caller: Caller): Role => (caller === 'anonymous' ? 'Farmer' : caller);
+const role = (caller: Caller): CompanyRole => (caller === 'anonymous' ? 'Farmer' : caller);
 
 /** The caller's newest notification, made unread again so that marking it read does real work. */
 async function unreadNotification(w: World, caller: Caller): Promise<number> {

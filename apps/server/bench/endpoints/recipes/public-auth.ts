@@ -1,11 +1,11 @@
-import type { Role } from '@coldroom/contract';
+import type { CompanyRole } from '@coldroom/contract';
 import { passwordResets } from '../../../src/db/schema';
 import { hashResetCode } from '../../../src/modules/password-reset/codes';
 import { benchPhone, newPerson, newSession } from '../actions';
 import { logIn } from '../http';
 import { ANONYMOUS, EVERYONE, recipe, type Caller, type Recipe } from '../types';
 
-const asRole = (caller: Caller): Role => {
+const asRole = (caller: Caller): CompanyRole => {
   if (caller === 'anonymous') throw new Error('this recipe needs a role');
   return caller;
 };

@@ -45,6 +45,8 @@ const usage = card('/usage-analysis', 'usageAnalysis', IconChartLine);
 
 /** What each role can reach from the main page (every card passes that role's route guard). */
 export const HOME_CARDS: Record<Role, HomeCard[]> = {
+  // The platform administrator's own pages are in the menu (docs/platform-admin.md).
+  Administrator: [settings],
   'Service Provider': [
     management,
     coolingUnits,
