@@ -12,7 +12,7 @@ export interface AppContext {
   tokens: AccessTokens;
   /** Queue SMS inside a transaction, dispatch after it commits. */
   sms: SmsService;
-  /** Uploaded files (logos), under DATA_DIR/uploads. */
+  /** Uploaded files (logos), in UPLOADS_DIR (default DATA_DIR/uploads), shared by every server process. */
   files: FileStorage;
   /** Prometheus counters and histograms of this process (platform/metrics). */
   metrics: Metrics;

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -70,7 +69,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
     db: database.db,
     tokens: createAccessTokens(config.jwtSecret),
     sms: createSms(database.db, config.sms, app.log),
-    files: createLocalStorage(join(config.dataDir, 'uploads')),
+    files: createLocalStorage(config.uploadsDir),
     metrics: createMetrics(),
   };
   app.decorate('ctx', ctx);

@@ -19,6 +19,7 @@ describe('parseConfig', () => {
       host: '0.0.0.0',
       databaseUrl: null,
       dataDir: '/srv/app/data',
+      uploadsDir: '/srv/app/data/uploads',
       jwtSecret: null,
       appPublicUrl: 'http://localhost:8080',
       nodeEnv: 'development',
@@ -31,6 +32,14 @@ describe('parseConfig', () => {
     });
     // ../web/dist beside the server package, wherever the process was started.
     expect(config.webDist).toBe(resolve(import.meta.dirname, '../../web/dist'));
+  });
+
+  it('puts uploads in a folder of their own when UPLOADS_DIR is set (shared by several processes)', () => {
+    expect(parseConfig({ DATA_DIR: 'state', UPLOADS_DIR: '/mnt/shared/uploads' }, '/srv/app')).toMatchObject({
+      dataDir: '/srv/app/state',
+      uploadsDir: '/mnt/shared/uploads',
+    });
+    expect(parseConfig({ DATA_DIR: 'state' }, '/srv/app').uploadsDir).toBe('/srv/app/state/uploads');
   });
 
   it('turns demo data off by default on PostgreSQL, and lets either be overridden', () => {
@@ -109,7 +118,7 @@ describe('the variable list', () => {
     }
     // Every listed variable is one the parser knows: an unknown name would be silently ignored.
     for (const name of names) {
-      if (['DATABASE_URL', 'JWT_SECRET', 'APP_VERSION', 'WEB_DIST', 'ANDROID_STORE_URL', 'IOS_STORE_URL', 'HOST', 'DATA_DIR'].includes(name)) continue;
+      if (['DATABASE_URL', 'JWT_SECRET', 'APP_VERSION', 'WEB_DIST', 'ANDROID_STORE_URL', 'IOS_STORE_URL', 'HOST', 'DATA_DIR', 'UPLOADS_DIR'].includes(name)) continue;
       expect(() => parseConfig({ [name]: '\u0000invalid' }), name).toThrow(name);
     }
     expect(configTableMarkdown().split('\n')).toHaveLength(names.length + 2);

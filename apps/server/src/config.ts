@@ -20,6 +20,8 @@ export interface Config {
   /** Connections the server keeps to PostgreSQL at most. */
   databasePoolSize: number;
   dataDir: string;
+  /** Uploaded files (logos); every server process must see the same folder. */
+  uploadsDir: string;
   jwtSecret: string;
   appPublicUrl: string;
   nodeEnv: NodeEnv;
@@ -71,6 +73,7 @@ const envSchema = z.object({
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\/.+/, { error: 'must start with postgres:// or postgresql://' }).optional(),
   DATABASE_POOL_SIZE: z.coerce.number({ error: 'must be a number' }).int().min(1).max(500, { error: 'must be from 1 to 500' }).default(20),
   DATA_DIR: z.string().default('./data'),
+  UPLOADS_DIR: z.string().optional(),
   JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   APP_PUBLIC_URL: httpUrl.default('http://localhost:8080'),
   NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
@@ -154,6 +157,7 @@ export function parseConfig(env: Env, cwd = process.cwd()): Omit<Config, 'jwtSec
     databaseUrl,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir: resolve(cwd, e.DATA_DIR),
+    uploadsDir: e.UPLOADS_DIR ? resolve(cwd, e.UPLOADS_DIR) : resolve(cwd, e.DATA_DIR, 'uploads'),
     jwtSecret: e.JWT_SECRET ?? null,
     appPublicUrl: e.APP_PUBLIC_URL.replace(/\/+$/, ''),
     nodeEnv: e.NODE_ENV,
