@@ -69,9 +69,9 @@ export async function buildApp(config: Config, database: Database, options: AppO
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  // The job queue that readiness and the job gauges watch, read when asked.
+  // The job queue that readiness and the job gauges watch, read when asked; without one they leave it out.
   const queue = (): QueueProbe | undefined => options.queue;
-  const metrics = createMetrics({ pool: () => database.poolUse(), queue });
+  const metrics = createMetrics({ pool: () => database.poolUse(), ...(options.queue ? { queue } : {}) });
   const ctx: AppContext = {
     config,
     db: database.db,
