@@ -27,7 +27,8 @@ export function installMetrics(app: FastifyInstance, metrics: Metrics, config: M
     metrics.request(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
   });
 
-  app.get(METRICS_PATH, async (request, reply) => {
+  // Outside /api and out of the API documentation: it is for the scraper, not for the app's clients.
+  app.get(METRICS_PATH, { schema: { hide: true } }, async (request, reply) => {
     if (config.token === null) throw new AppError(404, 'route_not_found', 'There is no such route.');
     const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
     if (!match?.[1] || !sameToken(match[1], config.token)) {

@@ -59,6 +59,8 @@ describe('GET /metrics on the main port', () => {
     const wrong = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}x` } });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.body).not.toContain('coldroom_');
+    // Not part of the API documentation either.
+    expect(Object.keys((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths)).not.toContain('/metrics');
     // A user's access token is not the metrics token.
     const user = await t.app.inject({ method: 'GET', url: '/metrics', headers: home.sessions.sp.headers });
     expect(user.statusCode).toBe(401);
