@@ -24,9 +24,9 @@ async function within<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 /** What went wrong, in words that quote no database error (it could name hosts or users). */
-const failed = (error: unknown, what: string): Check => ({
+const failed = (error: unknown, what: string, timeoutMs: number): Check => ({
   status: 'failing',
-  detail: error instanceof TimedOut ? `${what} did not answer within ${CHECK_TIMEOUT_MS} ms` : `${what} answered with an error`,
+  detail: error instanceof TimedOut ? `${what} did not answer within ${timeoutMs} ms` : `${what} answered with an error`,
 });
 
 /**
@@ -40,7 +40,7 @@ export async function checkReadiness(db: Db, queue: QueueProbe | undefined, time
     await within(db.execute(sql`select 1`), timeoutMs);
     database = { status: 'ok' };
   } catch (error) {
-    database = failed(error, 'the database');
+    database = failed(error, 'the database', timeoutMs);
   }
   if (database.status !== 'ok') {
     migrations = { status: 'failing', detail: 'not checked: the database does not answer' };
@@ -49,7 +49,7 @@ export async function checkReadiness(db: Db, queue: QueueProbe | undefined, time
       const missing = await within(missingMigrations(db), timeoutMs);
       migrations = missing.length === 0 ? { status: 'ok' } : { status: 'failing', detail: `${missing.length} migration(s) not applied`, missing };
     } catch (error) {
-      migrations = failed(error, 'the migrations table');
+      migrations = failed(error, 'the migrations table', timeoutMs);
     }
   }
   const jobs: Check = !queue
