@@ -19,6 +19,8 @@ import { installAccessPolicy } from './platform/policy';
 import { createLocalStorage } from './platform/files/storage';
 import { createSms } from './platform/sms';
 import { createMetrics } from './platform/metrics/metrics';
+import { installMetrics } from './platform/metrics/http';
+import type { QueueProbe } from './platform/metrics/queue-probe';
 import { databaseRateLimitStore } from './platform/limits/rate-limit-store';
 import { organisationRoutes } from './modules/organisation-routes';
 import { authRoutes } from './modules/auth/routes';
@@ -36,6 +38,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Where the log lines go (default stdout); tests read them. */
   logStream?: NodeJS.WritableStream;
+  /** The job queue readiness and the job gauges read (platform/metrics/queue-probe.ts); none: left out. */
+  queue?: QueueProbe;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -64,13 +68,16 @@ export async function buildApp(config: Config, database: Database, options: AppO
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // The job queue that readiness and the job gauges watch, read when asked; without one they leave it out.
+  const queue = (): QueueProbe | undefined => options.queue;
+  const metrics = createMetrics({ pool: () => database.poolUse(), ...(options.queue ? { queue } : {}) });
   const ctx: AppContext = {
     config,
     db: database.db,
     tokens: createAccessTokens(config.jwtSecret),
-    sms: createSms(database.db, config.sms, app.log),
+    sms: createSms(database.db, config.sms, app.log, { onRefused: () => metrics.sms('refused') }),
     files: createLocalStorage(config.uploadsDir),
-    metrics: createMetrics(),
+    metrics,
   };
   app.decorate('ctx', ctx);
   // The SMS worker retries failed sends; it stops (and waits for sends in flight) when the app closes.
@@ -78,6 +85,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   app.addHook('onClose', async () => ctx.sms.stop());
 
   installErrorHandler(app);
+  installMetrics(app, metrics, config.metrics);
   installAccessPolicy(app, { db: ctx.db, tokens: ctx.tokens });
   installInputRules(app);
   installNoStore(app);
@@ -93,7 +101,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
 
   await app.register(
     async (api) => {
-      await api.register(metaRoutes, { databaseKind: database.kind });
+      await api.register(metaRoutes, { databaseKind: database.kind, queue });
       await api.register(authRoutes, options.loginLimits ? { loginLimits: options.loginLimits } : {});
       await api.register(userRoutes);
       await api.register(sitesRoutes);

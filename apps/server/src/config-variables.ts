@@ -101,6 +101,18 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description:
       'Changes SMS budgets: comma-separated `kind.scope=number`, such as `receipt.company_hour=800,invitation.destination_day=5`. Kinds: `verification`, `password_reset`, `invitation`, `receipt`, `pickup`, `reminder`; scopes: `company_hour`, `company_day`, `destination_day`, `subject_day`, `address_hour`.',
   },
+  {
+    name: 'METRICS_TOKEN',
+    default: '(unset)',
+    description:
+      'Bearer token (32 to 200 visible characters) that `GET /metrics` on the main port requires (`Authorization: Bearer <token>`). Unset: `/metrics` on the main port answers 404. See docs/operations-monitoring.md.',
+  },
+  {
+    name: 'METRICS_PORT',
+    default: '(unset)',
+    description: 'Serve `GET /metrics` without a token on this separate port (bound to `METRICS_HOST`), for a scraper on a private network; must differ from `PORT`.',
+  },
+  { name: 'METRICS_HOST', default: '127.0.0.1', description: 'Address the separate metrics listener (`METRICS_PORT`) binds to.' },
 ];
 
 /** The README table. */

@@ -73,6 +73,15 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(`${name}: .*\\(got "${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"\\)`));
   });
 
+  it('keeps the metrics closed by default, and checks the token and the separate port', () => {
+    expect(parseConfig({}).metrics).toEqual({ token: null, port: null, host: '127.0.0.1' });
+    const token = 'a'.repeat(32);
+    expect(parseConfig({ METRICS_TOKEN: token, METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }).metrics).toEqual({ token, port: 9464, host: '10.0.0.5' });
+    expect(() => parseConfig({ METRICS_TOKEN: 'a'.repeat(31) })).toThrow(/METRICS_TOKEN: must be 32 to 200 visible characters/);
+    expect(() => parseConfig({ METRICS_TOKEN: `${'a'.repeat(31)} b` })).toThrow(/METRICS_TOKEN/);
+    expect(() => parseConfig({ PORT: '9464', METRICS_PORT: '9464' })).toThrow(/METRICS_PORT: must differ from PORT/);
+  });
+
   it('names every bad variable at once', () => {
     try {
       parseConfig({ PORT: 'x', LOG_LEVEL: 'y' });

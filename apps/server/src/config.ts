@@ -37,6 +37,17 @@ export interface Config {
   /** Map tiles for leaflet (GET /api/storage/v1/map-config/); the tile host is allowed by the CSP. */
   map: { tileUrl: string; attribution: string };
   sms: SmsConfig;
+  /** Who may read the Prometheus metrics (platform/metrics, docs/operations-monitoring.md). */
+  metrics: MetricsConfig;
+}
+
+/** GET /metrics answers only with the token; a separate listener (port set) answers without one. */
+export interface MetricsConfig {
+  /** null: GET /metrics on the main port answers 404. */
+  token: string | null;
+  /** null: no separate listener. */
+  port: number | null;
+  host: string;
 }
 
 /** How SMS leave the server (platform/sms). */
@@ -129,6 +140,12 @@ const envSchema = z.object({
       if (typeof countries === 'string') ctx.addIssue({ code: 'custom', message: `must be comma-separated country codes such as NG,IN: ${countries}` });
       return typeof countries === 'string' ? z.NEVER : countries;
     }),
+  METRICS_TOKEN: z.string().regex(/^[\x21-\x7e]{32,200}$/, { error: 'must be 32 to 200 visible characters' }).optional(),
+  METRICS_PORT: z.coerce.number({ error: 'must be a number' }).int().min(1).max(65535, { error: 'must be a port from 1 to 65535' }).optional(),
+  METRICS_HOST: z.string().regex(/^[\x21-\x7e]{1,253}$/, { error: 'must be a host name or address' }).default('127.0.0.1'),
+}).refine((e) => e.METRICS_PORT === undefined || e.METRICS_PORT !== e.PORT, {
+  path: ['METRICS_PORT'],
+  error: 'must differ from PORT',
 }).refine((e) => e.SMS_PROVIDER !== 'infobip' || e.INFOBIP_API_KEY !== undefined, {
   path: ['INFOBIP_API_KEY'],
   error: 'is required when SMS_PROVIDER=infobip',
@@ -181,6 +198,7 @@ export function parseConfig(env: Env, cwd = process.cwd()): Omit<Config, 'jwtSec
       budgets: e.SMS_BUDGETS,
       countries: e.SMS_COUNTRIES,
     },
+    metrics: { token: e.METRICS_TOKEN ?? null, port: e.METRICS_PORT ?? null, host: e.METRICS_HOST },
   };
 }
 

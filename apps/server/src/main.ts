@@ -8,6 +8,7 @@ import { seedDemoData } from './db/seed';
 import { syncCropCatalogue } from './modules/crops/catalogue-sync';
 import { startPickupNoticeJob, type PeriodicJob } from './modules/notifications/job';
 import { prepareDummyHash } from './platform/auth/passwords';
+import { listenForMetrics, type MetricsListener } from './platform/metrics/http';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -20,7 +21,8 @@ async function main(): Promise<void> {
   );
   let app: FastifyInstance | undefined;
   let pickupNotices: PeriodicJob | undefined;
-  installShutdown(() => app, database, () => pickupNotices);
+  let metricsListener: MetricsListener | undefined;
+  installShutdown(() => app, database, () => pickupNotices, () => metricsListener);
   try {
     await database.migrate();
     // The shipped crop catalogue, in every environment (rooms and company shortlists refer to it).
@@ -29,10 +31,16 @@ async function main(): Promise<void> {
     if (config.demoData && (await seedDemoData(database.db))) app.log.info('Demo data created (password Coldroom-demo1)');
     await prepareDummyHash();
     await app.listen({ port: config.port, host: config.host });
+    // METRICS_PORT: the metrics without a token on a listener of their own (docs/operations-monitoring.md).
+    if (config.metrics.port !== null) {
+      metricsListener = await listenForMetrics(app.ctx.metrics, config.metrics.host, config.metrics.port);
+      app.log.info(`Metrics on http://${config.metrics.host}:${metricsListener.port}/metrics`);
+    }
     // Time-to-pick-up notices (domain-rules §6): a periodic job, stopped on shutdown before the app closes.
     pickupNotices = startPickupNoticeJob(database.db, app.ctx.sms, app.log);
     app.log.info(describe(config, database));
   } catch (error) {
+    await metricsListener?.close().catch(() => undefined);
     await app?.close().catch(() => undefined);
     await database.close().catch(() => undefined);
     throw error;
@@ -44,7 +52,12 @@ function describe(config: Config, database: Database): string {
   return `Coldroom ${config.appVersion} on ${config.appPublicUrl} (database: ${where})`;
 }
 
-function installShutdown(getApp: () => FastifyInstance | undefined, database: Database, getJob: () => PeriodicJob | undefined): void {
+function installShutdown(
+  getApp: () => FastifyInstance | undefined,
+  database: Database,
+  getJob: () => PeriodicJob | undefined,
+  getMetricsListener: () => MetricsListener | undefined,
+): void {
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -54,6 +67,7 @@ function installShutdown(getApp: () => FastifyInstance | undefined, database: Da
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
     void (async () => {
       await getJob()?.stop().catch((error: Error) => console.error(`Stopping jobs: ${error.message}`));
+      await getMetricsListener()?.close().catch((error: Error) => console.error(`Closing metrics: ${error.message}`));
       await getApp()?.close().catch((error: Error) => console.error(`Closing HTTP: ${error.message}`));
       await database.close().catch((error: Error) => console.error(`Closing database: ${error.message}`));
       process.exit(0);

@@ -3,6 +3,7 @@ export * from './input-rules';
 export * from './errors';
 export * from './http';
 export * from './auth';
+export * from './health';
 export * from './users';
 export * from './organisation';
 export * from './sites';

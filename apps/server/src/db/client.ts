@@ -20,9 +20,21 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** What a service function accepts: the database or an open transaction. */
 export type DbOrTx = Db | Tx;
 
+/**
+ * The database connections of this process, for the metrics. PostgreSQL: the pool's figures. PGlite: one
+ * connection, always open, and no figure for idle or waiting (null): queries queue inside PGlite itself.
+ */
+export interface PoolUse {
+  total: number;
+  idle: number | null;
+  waiting: number | null;
+  max: number;
+}
+
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
+  poolUse(): PoolUse;
   /** Applies the committed migrations; safe to run on every start. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -51,6 +63,7 @@ function openPostgres(url: string, poolSize: number, onError: (error: Error) => 
   return {
     kind: 'postgres',
     db,
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize }),
     migrate: () => migratePostgres(pool),
     close: () => pool.end(),
   };
@@ -75,6 +88,7 @@ function wrapPglite(client: PGlite, afterClose: () => void): Database {
   return {
     kind: 'pglite',
     db: db as unknown as Db,
+    poolUse: () => ({ total: 1, idle: null, waiting: null, max: 1 }),
     migrate: () => migratePglite(db),
     close: async () => {
       if (closed) return;

@@ -1,10 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { healthResponseSchema, versionCodeResponseSchema, versionResponseSchema } from '@coldroom/contract';
+import {
+  healthResponseSchema,
+  livenessResponseSchema,
+  readinessResponseSchema,
+  versionCodeResponseSchema,
+  versionResponseSchema,
+} from '@coldroom/contract';
 import { sql } from 'drizzle-orm';
+import type { QueueProbe } from '../../platform/metrics/queue-probe';
+import { checkReadiness } from './readiness';
 
-/** Versions the app checks at start (spec §4) and a health check for deployments and tests. */
-export const metaRoutes: FastifyPluginAsyncZod<{ databaseKind: 'pglite' | 'postgres' }> = async (app, options) => {
+export interface MetaOptions {
+  databaseKind: 'pglite' | 'postgres';
+  /** The job queue readiness checks; a getter, as the queue may be wired after the routes. */
+  queue?: () => QueueProbe | undefined;
+}
+
+/**
+ * Versions the app checks at start (spec §4), a health check for deployments and tests, and liveness and
+ * readiness for orchestrators (docs/operations-monitoring.md).
+ */
+export const metaRoutes: FastifyPluginAsyncZod<MetaOptions> = async (app, options) => {
   const { config, db } = app.ctx;
 
   app.get(
@@ -36,6 +53,31 @@ export const metaRoutes: FastifyPluginAsyncZod<{ databaseKind: 'pglite' | 'postg
     async () => {
       await db.execute(sql`select 1`);
       return { status: 'ok' as const, database: options.databaseKind, version: config.appVersion };
+    },
+  );
+
+  app.get(
+    '/health/live/',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['meta'], summary: 'Liveness: the process answers (restart it when this fails)', response: { 200: livenessResponseSchema } },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+
+  app.get(
+    '/health/ready/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['meta'],
+        summary: 'Readiness: database answers, migrations applied, job queue running; 503 names what is not ready',
+        response: { 200: readinessResponseSchema, 503: readinessResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      const readiness = await checkReadiness(db, options.queue?.());
+      return reply.status(readiness.status === 'ready' ? 200 : 503).send(readiness);
     },
   );
 };

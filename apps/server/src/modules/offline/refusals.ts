@@ -10,15 +10,20 @@ import { fullName } from '../movements/refs';
 /**
  * Runs an endpoint that takes offline operations; when a request carrying `offline` is refused (any 4xx
  * but 401), the refusal is recorded once its transaction has rolled back (domain-rules §10: the company's
- * service providers see refused operations). The error still answers as it would have.
+ * service providers see refused operations). The error still answers as it would have. Each offline
+ * operation is counted in the metrics as applied or refused (refused: exactly those recorded).
  */
 export async function recordingRefusals<T>(db: Db, request: FastifyRequest, kind: OfflineKind, run: () => Promise<T>): Promise<T> {
+  const offline = (request.body as { offline?: Offline } | null | undefined)?.offline;
+  const { metrics } = request.server.ctx;
   try {
-    return await run();
+    const result = await run();
+    if (offline) metrics.offline('applied');
+    return result;
   } catch (error) {
-    const offline = (request.body as { offline?: Offline } | null | undefined)?.offline;
     const actor = request.actor;
     if (offline && actor?.companyId != null && error instanceof AppError && error.status >= 400 && error.status < 500 && error.status !== 401) {
+      metrics.offline('refused');
       await db.insert(offlineRefusals).values({
         companyId: actor.companyId,
         userId: actor.userId,

@@ -11,6 +11,8 @@ import type { Refusal } from './refusals';
 export interface SmsAllowance {
   budgets: SmsBudgets;
   countries: readonly string[];
+  /** Told of each refusal as it is decided (metrics); never changes the answer. */
+  onRefused?: (refusal: Refusal) => void;
 }
 
 /** One SMS about to be queued. */
@@ -68,6 +70,12 @@ async function countryRefusal(db: DbOrTx, allowance: SmsAllowance, message: Queu
  * a savepoint: a refusal leaves no budget taken and the caller's transaction usable. Null: admitted.
  */
 export async function admitMessage(tx: Tx, allowance: SmsAllowance, message: QueuedSms): Promise<Refusal | null> {
+  const refusal = await refusalOf(tx, allowance, message);
+  if (refusal) allowance.onRefused?.(refusal);
+  return refusal;
+}
+
+async function refusalOf(tx: Tx, allowance: SmsAllowance, message: QueuedSms): Promise<Refusal | null> {
   const country = await countryRefusal(tx, allowance, message);
   if (country) return country;
   const counted = new Set(message.counted ?? []);
@@ -89,6 +97,16 @@ export async function admitMessage(tx: Tx, allowance: SmsAllowance, message: Que
  * address's budget and the number's daily budget. Answers the scopes it took, or the refusal.
  */
 export async function admitAnonymousRequest(
+  tx: Tx,
+  allowance: SmsAllowance,
+  request: { kind: SmsKind; to: string; address: string; field?: string },
+): Promise<{ counted: BudgetScope[] } | { refusal: Refusal }> {
+  const result = await anonymousAdmission(tx, allowance, request);
+  if ('refusal' in result) allowance.onRefused?.(result.refusal);
+  return result;
+}
+
+async function anonymousAdmission(
   tx: Tx,
   allowance: SmsAllowance,
   request: { kind: SmsKind; to: string; address: string; field?: string },

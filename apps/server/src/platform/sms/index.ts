@@ -3,6 +3,7 @@ import type { SmsConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { createInfobipSender } from './infobip-sender';
 import { outboxSender, type SmsSender } from './sender';
+import type { SmsAllowance } from './admission';
 import { createSmsService, type SmsService } from './service';
 
 export type { SmsService, QueuedSms } from './service';
@@ -22,6 +23,7 @@ export function senderFor(config: SmsConfig): SmsSender {
   return outboxSender;
 }
 
-export function createSms(db: Db, config: SmsConfig, log: FastifyBaseLogger): SmsService {
-  return createSmsService(db, senderFor(config), config, log);
+/** `hooks.onRefused`: told of every SMS the country list or a budget refuses (the metrics count them). */
+export function createSms(db: Db, config: SmsConfig, log: FastifyBaseLogger, hooks: Pick<SmsAllowance, 'onRefused'> = {}): SmsService {
+  return createSmsService(db, senderFor(config), { ...config, ...hooks }, log);
 }
