@@ -20,6 +20,8 @@ import { installAccessPolicy } from './platform/policy';
 import { createLocalStorage } from './platform/files/storage';
 import { createSms } from './platform/sms';
 import { createMetrics } from './platform/metrics/metrics';
+import { createJobs } from './platform/jobs/queue';
+import { catchUpSeconds, JOB, jobDefinitions } from './platform/jobs/definitions';
 import { databaseRateLimitStore } from './platform/limits/rate-limit-store';
 import { organisationRoutes } from './modules/organisation-routes';
 import { authRoutes } from './modules/auth/routes';
@@ -37,6 +39,11 @@ export interface AppOptions {
   logger?: boolean;
   /** Where the log lines go (default stdout); tests read them. */
   logStream?: NodeJS.WritableStream;
+  /**
+   * The periodic business jobs (pick-up check, reminders, housekeeping) run on their own (default); API
+   * tests turn them off and call the handlers when they want. SMS sending and its catch-up always run.
+   */
+  periodicJobs?: boolean;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -65,18 +72,36 @@ export async function buildApp(config: Config, database: Database, options: AppO
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const metrics = createMetrics();
+  const sms = createSms(database.db, config.sms, app.log, (outcome) => metrics.sms(outcome));
+  const jobs = createJobs(
+    database.sql,
+    jobDefinitions({ config, db: database.db, sms, log: app.log }),
+    { pollIntervalMs: config.jobs.pollIntervalMs, periodic: options.periodicJobs ?? true },
+    app.log,
+  );
+  sms.useQueue({
+    async enqueue(id, at, catchingUp) {
+      await jobs.send(JOB.smsSend, { id }, { ...(at ? { startAfter: at } : {}), ...(catchingUp ? { singletonKey: String(id), singletonSeconds: catchUpSeconds(config) } : {}) });
+    },
+  });
   const ctx: AppContext = {
     config,
     db: database.db,
     tokens: createAccessTokens(config.jwtSecret),
-    sms: createSms(database.db, config.sms, app.log),
+    sms,
     files: createLocalStorage(join(config.dataDir, 'uploads')),
-    metrics: createMetrics(),
+    metrics,
+    jobs,
   };
   app.decorate('ctx', ctx);
-  // The SMS worker retries failed sends; it stops (and waits for sends in flight) when the app closes.
-  app.addHook('onReady', async () => ctx.sms.start());
-  app.addHook('onClose', async () => ctx.sms.stop());
+  // Background work (platform/jobs): starts with the app; on close it stops taking work and waits (bounded)
+  // for jobs in flight, before the database closes.
+  app.addHook('onReady', async () => ctx.jobs.start());
+  app.addHook('onClose', async () => {
+    await ctx.sms.flush();
+    await ctx.jobs.stop();
+  });
 
   installErrorHandler(app);
   installAccessPolicy(app, { db: ctx.db, tokens: ctx.tokens });

@@ -35,6 +35,16 @@ export interface Config {
   /** Map tiles for leaflet (GET /api/storage/v1/map-config/); the tile host is allowed by the CSP. */
   map: { tileUrl: string; attribution: string };
   sms: SmsConfig;
+  /** Background work on the job queue (platform/jobs). */
+  jobs: JobsConfig;
+}
+
+/** The job queue (pg-boss) and the periodic jobs' rhythm. */
+export interface JobsConfig {
+  /** How often an idle worker asks the queue for work (pg-boss polls at most every 500 ms). */
+  pollIntervalMs: number;
+  /** The time-to-pick-up check and the reminders of money owed run once per this many seconds. */
+  pickupCheckSeconds: number;
 }
 
 /** How SMS leave the server (platform/sms). */
@@ -109,6 +119,8 @@ const envSchema = z.object({
   SMS_MAX_ATTEMPTS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(20, { error: 'must be 1 to 20' }).default(5),
   SMS_RETRY_BASE_MS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(3_600_000, { error: 'must be 1 to 3600000' }).default(30_000),
   SMS_POLL_INTERVAL_MS: z.coerce.number({ error: 'must be a number' }).int().min(5).max(3_600_000, { error: 'must be 5 to 3600000' }).default(15_000),
+  JOBS_POLL_INTERVAL_MS: z.coerce.number({ error: 'must be a number' }).int().min(500).max(60_000, { error: 'must be 500 to 60000' }).default(2000),
+  PICKUP_CHECK_INTERVAL_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(86_400, { error: 'must be 1 to 86400' }).default(600),
   SMS_REQUEST_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(100).max(120_000, { error: 'must be 100 to 120000' }).default(10_000),
   SMS_BUDGETS: z
     .string()
@@ -177,6 +189,7 @@ export function parseConfig(env: Env, cwd = process.cwd()): Omit<Config, 'jwtSec
       budgets: e.SMS_BUDGETS,
       countries: e.SMS_COUNTRIES,
     },
+    jobs: { pollIntervalMs: e.JOBS_POLL_INTERVAL_MS, pickupCheckSeconds: e.PICKUP_CHECK_INTERVAL_SECONDS },
   };
 }
 

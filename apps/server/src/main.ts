@@ -6,7 +6,6 @@ import { openDatabase, type Database } from './db/client';
 import { DatabaseLockedError } from './db/pglite-lock';
 import { seedDemoData } from './db/seed';
 import { syncCropCatalogue } from './modules/crops/catalogue-sync';
-import { startPickupNoticeJob, type PeriodicJob } from './modules/notifications/job';
 import { prepareDummyHash } from './platform/auth/passwords';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -19,8 +18,7 @@ async function main(): Promise<void> {
     (error) => console.error(`Database connection error: ${error.message}`),
   );
   let app: FastifyInstance | undefined;
-  let pickupNotices: PeriodicJob | undefined;
-  installShutdown(() => app, database, () => pickupNotices);
+  installShutdown(() => app, database);
   try {
     await database.migrate();
     // The shipped crop catalogue, in every environment (rooms and company shortlists refer to it).
@@ -29,8 +27,6 @@ async function main(): Promise<void> {
     if (config.demoData && (await seedDemoData(database.db))) app.log.info('Demo data created (password Coldroom-demo1)');
     await prepareDummyHash();
     await app.listen({ port: config.port, host: config.host });
-    // Time-to-pick-up notices (domain-rules §6): a periodic job, stopped on shutdown before the app closes.
-    pickupNotices = startPickupNoticeJob(database.db, app.ctx.sms, app.log);
     app.log.info(describe(config, database));
   } catch (error) {
     await app?.close().catch(() => undefined);
@@ -44,7 +40,7 @@ function describe(config: Config, database: Database): string {
   return `Coldroom ${config.appVersion} on ${config.appPublicUrl} (database: ${where})`;
 }
 
-function installShutdown(getApp: () => FastifyInstance | undefined, database: Database, getJob: () => PeriodicJob | undefined): void {
+function installShutdown(getApp: () => FastifyInstance | undefined, database: Database): void {
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -53,7 +49,6 @@ function installShutdown(getApp: () => FastifyInstance | undefined, database: Da
     // If something hangs, leave anyway; PGlite's lock is released on the way out.
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
     void (async () => {
-      await getJob()?.stop().catch((error: Error) => console.error(`Stopping jobs: ${error.message}`));
       await getApp()?.close().catch((error: Error) => console.error(`Closing HTTP: ${error.message}`));
       await database.close().catch((error: Error) => console.error(`Closing database: ${error.message}`));
       process.exit(0);

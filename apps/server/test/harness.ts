@@ -55,7 +55,7 @@ export async function createTestApp(options: AppOptions & { env?: Record<string,
   await database.migrate();
   await syncCropCatalogue(database.db);
   const config = testConfig(env);
-  const app = await buildApp(config, database, { logger: false, ...appOptions });
+  const app = await buildApp(config, database, { logger: false, periodicJobs: false, ...appOptions });
   await app.ready();
   return {
     app,
@@ -95,7 +95,7 @@ export async function freshDatabase(): Promise<{ database: Database; dispose: ()
  */
 export async function secondApp(t: TestApp, options: AppOptions = {}): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
   const database = t.databaseUrl ? await openDatabase({ databaseUrl: t.databaseUrl }) : t.database;
-  const app = await buildApp(t.config, database, { logger: false, ...options });
+  const app = await buildApp(t.config, database, { logger: false, periodicJobs: false, ...options });
   await app.ready();
   return {
     app,

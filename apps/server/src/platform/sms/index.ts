@@ -5,7 +5,7 @@ import { createInfobipSender } from './infobip-sender';
 import { outboxSender, type SmsSender } from './sender';
 import { createSmsService, type SmsService } from './service';
 
-export type { SmsService, QueuedSms } from './service';
+export type { SmsService, QueuedSms, SmsQueue } from './service';
 export { SmsSendError, type SmsSender } from './sender';
 
 /** The sender SMS_PROVIDER names. */
@@ -22,6 +22,6 @@ export function senderFor(config: SmsConfig): SmsSender {
   return outboxSender;
 }
 
-export function createSms(db: Db, config: SmsConfig, log: FastifyBaseLogger): SmsService {
-  return createSmsService(db, senderFor(config), config, log);
+export function createSms(db: Db, config: SmsConfig, log: FastifyBaseLogger, count?: (outcome: 'sent' | 'failed') => void): SmsService {
+  return createSmsService(db, senderFor(config), config, log, count);
 }
