@@ -40,6 +40,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     JWT_SECRET: TEST_JWT_SECRET,
     DATA_DIR: join(tmpdir(), 'coldroom-test-unused'),
     WEB_DIST: join(tmpdir(), 'coldroom-no-web-build'),
+    // Background jobs are picked up quickly in tests (pg-boss polls at most every 500 ms).
+    JOBS_POLL_INTERVAL_MS: '500',
     ...env,
   });
   return { ...parsed, jwtSecret: parsed.jwtSecret ?? TEST_JWT_SECRET };

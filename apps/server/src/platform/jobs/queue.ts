@@ -61,7 +61,7 @@ export interface Jobs {
 
 export interface JobsOptions {
   pollIntervalMs: number;
-  /** Periodic definitions are started (false in API tests: they call the handlers when they want). */
+  /** Periodic definitions run on their own (false in API tests: they send the jobs when they want). */
   periodic: boolean;
   /** How long stop() waits for jobs in flight. */
   stopTimeoutMs?: number;
@@ -171,7 +171,6 @@ export function createJobs(sql: SqlClient, definitions: readonly JobDefinition[]
       }
       state = 'started';
       for (const definition of definitions) {
-        if (definition.everySeconds !== undefined && !scheduled(definition)) continue;
         const ids: string[] = [];
         for (let i = 0; i < (definition.concurrency ?? 1); i += 1) {
           ids.push(
@@ -182,7 +181,8 @@ export function createJobs(sql: SqlClient, definitions: readonly JobDefinition[]
         }
         workerIds.set(definition.name, ids);
         // This slot's run (once across processes: the id is the slot's); after it, each run enqueues the next.
-        if (definition.everySeconds) await enqueueSlot(definition, currentSlot(definition.everySeconds));
+        // With the schedules off, a periodic job still runs when sent (tests send it).
+        if (scheduled(definition)) await enqueueSlot(definition, currentSlot(definition.everySeconds!));
       }
     },
     async stop() {
