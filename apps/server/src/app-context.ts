@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { AccessTokens } from './platform/auth/access-tokens';
 import type { FileStorage } from './platform/files/storage';
+import type { Jobs } from './platform/jobs/queue';
 import type { Metrics } from './platform/metrics/metrics';
 import type { SmsService } from './platform/sms';
 
@@ -16,6 +17,8 @@ export interface AppContext {
   files: FileStorage;
   /** Prometheus counters and histograms of this process (platform/metrics). */
   metrics: Metrics;
+  /** The job queue (pg-boss on the app's database; platform/jobs, docs/background-jobs.md). */
+  jobs: Jobs;
 }
 
 declare module 'fastify' {

@@ -21,6 +21,8 @@ import { createSms } from './platform/sms';
 import { createMetrics } from './platform/metrics/metrics';
 import { installMetrics } from './platform/metrics/http';
 import type { QueueProbe } from './platform/metrics/queue-probe';
+import { createJobs } from './platform/jobs/queue';
+import { catchUpSeconds, JOB, jobDefinitions } from './platform/jobs/definitions';
 import { databaseRateLimitStore } from './platform/limits/rate-limit-store';
 import { organisationRoutes } from './modules/organisation-routes';
 import { authRoutes } from './modules/auth/routes';
@@ -40,6 +42,11 @@ export interface AppOptions {
   logStream?: NodeJS.WritableStream;
   /** The job queue readiness and the job gauges read (platform/metrics/queue-probe.ts); none: left out. */
   queue?: QueueProbe;
+  /**
+   * The periodic business jobs (pick-up check, reminders, housekeeping) run on their own (default); API
+   * tests turn them off and call the handlers when they want. SMS sending and its catch-up always run.
+   */
+  periodicJobs?: boolean;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -68,21 +75,38 @@ export async function buildApp(config: Config, database: Database, options: AppO
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  // The job queue that readiness and the job gauges watch, read when asked; without one they leave it out.
-  const queue = (): QueueProbe | undefined => options.queue;
-  const metrics = createMetrics({ pool: () => database.poolUse(), ...(options.queue ? { queue } : {}) });
+  // The job queue that readiness and the job gauges watch, read when asked (tests may pass a probe of their own).
+  const queue = (): QueueProbe | undefined => options.queue ?? jobs;
+  const metrics = createMetrics({ pool: () => database.poolUse(), queue });
+  const sms = createSms(database.db, config.sms, app.log, { onRefused: () => metrics.sms('refused'), count: (outcome) => metrics.sms(outcome) });
+  const jobs = createJobs(
+    database.sql,
+    jobDefinitions({ config, db: database.db, sms, log: app.log }),
+    { pollIntervalMs: config.jobs.pollIntervalMs, periodic: options.periodicJobs ?? true },
+    app.log,
+  );
+  sms.useQueue({
+    async enqueue(id, at, catchingUp) {
+      await jobs.send(JOB.smsSend, { id }, { ...(at ? { startAfter: at } : {}), ...(catchingUp ? { singletonKey: String(id), singletonSeconds: catchUpSeconds(config) } : {}) });
+    },
+  });
   const ctx: AppContext = {
     config,
     db: database.db,
     tokens: createAccessTokens(config.jwtSecret),
-    sms: createSms(database.db, config.sms, app.log, { onRefused: () => metrics.sms('refused') }),
+    sms,
     files: createLocalStorage(config.uploadsDir),
     metrics,
+    jobs,
   };
   app.decorate('ctx', ctx);
-  // The SMS worker retries failed sends; it stops (and waits for sends in flight) when the app closes.
-  app.addHook('onReady', async () => ctx.sms.start());
-  app.addHook('onClose', async () => ctx.sms.stop());
+  // Background work (platform/jobs): starts with the app; on close it stops taking work and waits (bounded)
+  // for jobs in flight, before the database closes.
+  app.addHook('onReady', async () => ctx.jobs.start());
+  app.addHook('onClose', async () => {
+    await ctx.sms.flush();
+    await ctx.jobs.stop();
+  });
 
   installErrorHandler(app);
   installMetrics(app, metrics, config.metrics);

@@ -87,7 +87,21 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     default: '30000',
     description: 'First retry delay after a failed send; doubles on each attempt (at most 64 times this).',
   },
-  { name: 'SMS_POLL_INTERVAL_MS', default: '15000', description: 'How often the server looks for SMS due for a (re)try.' },
+  {
+    name: 'SMS_POLL_INTERVAL_MS',
+    default: '15000',
+    description: 'How often (at least every second) a job looks for SMS still waiting to be sent, such as those of a process that stopped between saving and sending.',
+  },
+  {
+    name: 'JOBS_POLL_INTERVAL_MS',
+    default: '2000',
+    description: 'How often an idle server process asks the job queue (pg-boss, in the database) for background work; at least 500. See docs/background-jobs.md.',
+  },
+  {
+    name: 'PICKUP_CHECK_INTERVAL_SECONDS',
+    default: '600',
+    description: 'The time-to-pick-up check and the weekly reminders of money owed run once per this many seconds across all server processes.',
+  },
   { name: 'SMS_REQUEST_TIMEOUT_MS', default: '10000', description: 'Time limit of one request to the SMS gateway.' },
   {
     name: 'SMS_COUNTRIES',

@@ -39,6 +39,16 @@ export interface Config {
   sms: SmsConfig;
   /** Who may read the Prometheus metrics (platform/metrics, docs/operations-monitoring.md). */
   metrics: MetricsConfig;
+  /** Background work on the job queue (platform/jobs). */
+  jobs: JobsConfig;
+}
+
+/** The job queue (pg-boss) and the periodic jobs' rhythm. */
+export interface JobsConfig {
+  /** How often an idle worker asks the queue for work (pg-boss polls at most every 500 ms). */
+  pollIntervalMs: number;
+  /** The time-to-pick-up check and the reminders of money owed run once per this many seconds. */
+  pickupCheckSeconds: number;
 }
 
 /** GET /metrics answers only with the token; a separate listener (port set) answers without one. */
@@ -123,6 +133,8 @@ const envSchema = z.object({
   SMS_MAX_ATTEMPTS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(20, { error: 'must be 1 to 20' }).default(5),
   SMS_RETRY_BASE_MS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(3_600_000, { error: 'must be 1 to 3600000' }).default(30_000),
   SMS_POLL_INTERVAL_MS: z.coerce.number({ error: 'must be a number' }).int().min(5).max(3_600_000, { error: 'must be 5 to 3600000' }).default(15_000),
+  JOBS_POLL_INTERVAL_MS: z.coerce.number({ error: 'must be a number' }).int().min(500).max(60_000, { error: 'must be 500 to 60000' }).default(2000),
+  PICKUP_CHECK_INTERVAL_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(86_400, { error: 'must be 1 to 86400' }).default(600),
   SMS_REQUEST_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(100).max(120_000, { error: 'must be 100 to 120000' }).default(10_000),
   SMS_BUDGETS: z
     .string()
@@ -199,6 +211,7 @@ export function parseConfig(env: Env, cwd = process.cwd()): Omit<Config, 'jwtSec
       countries: e.SMS_COUNTRIES,
     },
     metrics: { token: e.METRICS_TOKEN ?? null, port: e.METRICS_PORT ?? null, host: e.METRICS_HOST },
+    jobs: { pollIntervalMs: e.JOBS_POLL_INTERVAL_MS, pickupCheckSeconds: e.PICKUP_CHECK_INTERVAL_SECONDS },
   };
 }
 

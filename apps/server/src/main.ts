@@ -6,7 +6,6 @@ import { openDatabase, type Database } from './db/client';
 import { DatabaseLockedError } from './db/pglite-lock';
 import { seedDemoData } from './db/seed';
 import { syncCropCatalogue } from './modules/crops/catalogue-sync';
-import { startPickupNoticeJob, type PeriodicJob } from './modules/notifications/job';
 import { prepareDummyHash } from './platform/auth/passwords';
 import { listenForMetrics, type MetricsListener } from './platform/metrics/http';
 
@@ -20,9 +19,8 @@ async function main(): Promise<void> {
     (error) => console.error(`Database connection error: ${error.message}`),
   );
   let app: FastifyInstance | undefined;
-  let pickupNotices: PeriodicJob | undefined;
   let metricsListener: MetricsListener | undefined;
-  installShutdown(() => app, database, () => pickupNotices, () => metricsListener);
+  installShutdown(() => app, database, () => metricsListener);
   try {
     await database.migrate();
     // The shipped crop catalogue, in every environment (rooms and company shortlists refer to it).
@@ -36,8 +34,6 @@ async function main(): Promise<void> {
       metricsListener = await listenForMetrics(app.ctx.metrics, config.metrics.host, config.metrics.port);
       app.log.info(`Metrics on http://${config.metrics.host}:${metricsListener.port}/metrics`);
     }
-    // Time-to-pick-up notices (domain-rules §6): a periodic job, stopped on shutdown before the app closes.
-    pickupNotices = startPickupNoticeJob(database.db, app.ctx.sms, app.log);
     app.log.info(describe(config, database));
   } catch (error) {
     await metricsListener?.close().catch(() => undefined);
@@ -55,7 +51,6 @@ function describe(config: Config, database: Database): string {
 function installShutdown(
   getApp: () => FastifyInstance | undefined,
   database: Database,
-  getJob: () => PeriodicJob | undefined,
   getMetricsListener: () => MetricsListener | undefined,
 ): void {
   let stopping = false;
@@ -66,7 +61,6 @@ function installShutdown(
     // If something hangs, leave anyway; PGlite's lock is released on the way out.
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
     void (async () => {
-      await getJob()?.stop().catch((error: Error) => console.error(`Stopping jobs: ${error.message}`));
       await getMetricsListener()?.close().catch((error: Error) => console.error(`Closing metrics: ${error.message}`));
       await getApp()?.close().catch((error: Error) => console.error(`Closing HTTP: ${error.message}`));
       await database.close().catch((error: Error) => console.error(`Closing database: ${error.message}`));

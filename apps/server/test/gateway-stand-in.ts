@@ -7,6 +7,12 @@ export interface SeenRequest {
   headers: IncomingHttpHeaders;
   body: unknown;
   at: number;
+  /**
+   * The answer reached a live connection (a success answered this way is a message the gateway accepted).
+   * False when the sender had gone (killed, or timed out) before the answer: the stand-in then takes the
+   * message as not accepted. Undefined until answered.
+   */
+  answered?: boolean;
 }
 
 /** What the stand-in answers next: a status and JSON body, or a dropped connection. */
@@ -20,18 +26,26 @@ export async function startGatewayStandIn(fallback: ScriptedAnswer = accepted('s
   const seen: SeenRequest[] = [];
   const script: ScriptedAnswer[] = [];
   let defaultAnswer = fallback;
+  /** While held, requests wait unanswered (a slow gateway); release() answers them. */
+  let held: (() => void)[] | null = null;
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const text = Buffer.concat(chunks).toString('utf8');
-      seen.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body: text ? JSON.parse(text) : null, at: Date.now() });
-      const answer = script.shift() ?? defaultAnswer;
-      if (answer === 'drop') {
-        request.socket.destroy();
-        return;
-      }
-      response.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
+      const entry: SeenRequest = { method: request.method ?? '', url: request.url ?? '', headers: request.headers, body: text ? JSON.parse(text) : null, at: Date.now() };
+      seen.push(entry);
+      const reply = () => {
+        const answer = script.shift() ?? defaultAnswer;
+        if (answer === 'drop') {
+          request.socket.destroy();
+          return;
+        }
+        entry.answered = !request.socket.destroyed && request.socket.writable;
+        response.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
+      };
+      if (held) held.push(reply);
+      else reply();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -43,6 +57,17 @@ export async function startGatewayStandIn(fallback: ScriptedAnswer = accepted('s
     queue: (...answers: ScriptedAnswer[]) => script.push(...answers),
     always: (answer: ScriptedAnswer) => {
       defaultAnswer = answer;
+    },
+    /** Requests from now on wait unanswered until release(). */
+    hold: () => {
+      held ??= [];
+    },
+    /** How many requests are waiting. */
+    holding: () => held?.length ?? 0,
+    release: () => {
+      const waiting = held ?? [];
+      held = null;
+      for (const reply of waiting) reply();
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

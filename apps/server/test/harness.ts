@@ -40,6 +40,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     JWT_SECRET: TEST_JWT_SECRET,
     DATA_DIR: join(tmpdir(), 'coldroom-test-unused'),
     WEB_DIST: join(tmpdir(), 'coldroom-no-web-build'),
+    // Background jobs are picked up quickly in tests (pg-boss polls at most every 500 ms).
+    JOBS_POLL_INTERVAL_MS: '500',
     ...env,
   });
   return { ...parsed, jwtSecret: parsed.jwtSecret ?? TEST_JWT_SECRET };
@@ -55,7 +57,7 @@ export async function createTestApp(options: AppOptions & { env?: Record<string,
   await database.migrate();
   await syncCropCatalogue(database.db);
   const config = testConfig(env);
-  const app = await buildApp(config, database, { logger: false, ...appOptions });
+  const app = await buildApp(config, database, { logger: false, periodicJobs: false, ...appOptions });
   await app.ready();
   return {
     app,
@@ -95,7 +97,7 @@ export async function freshDatabase(): Promise<{ database: Database; dispose: ()
  */
 export async function secondApp(t: TestApp, options: AppOptions = {}): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
   const database = t.databaseUrl ? await openDatabase({ databaseUrl: t.databaseUrl }) : t.database;
-  const app = await buildApp(t.config, database, { logger: false, ...options });
+  const app = await buildApp(t.config, database, { logger: false, periodicJobs: false, ...options });
   await app.ready();
   return {
     app,

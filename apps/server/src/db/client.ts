@@ -31,10 +31,20 @@ export interface PoolUse {
   max: number;
 }
 
+/**
+ * Plain SQL on the same database, for the job queue (pg-boss's `db` adapter): parameterised single
+ * statements, or a script of several statements without parameters.
+ */
+export interface SqlClient {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+}
+
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
   poolUse(): PoolUse;
+  /** The same connection(s) as `db`, as plain SQL (platform/jobs). */
+  sql: SqlClient;
   /** Applies the committed migrations; safe to run on every start. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -64,6 +74,7 @@ function openPostgres(url: string, poolSize: number, onError: (error: Error) => 
     kind: 'postgres',
     db,
     poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize }),
+    sql: { executeSql: async (text, values) => pool.query(text, values) },
     migrate: () => migratePostgres(pool),
     close: () => pool.end(),
   };
@@ -89,6 +100,15 @@ function wrapPglite(client: PGlite, afterClose: () => void): Database {
     kind: 'pglite',
     db: db as unknown as Db,
     poolUse: () => ({ total: 1, idle: null, waiting: null, max: 1 }),
+    sql: {
+      // PGlite's `query` takes one statement with parameters; `exec` a script (pg-boss's migrations, its
+      // locked maintenance commands) and answers each statement's result: the last one is the script's.
+      async executeSql(text, values) {
+        if (values && values.length > 0) return client.query<Record<string, unknown>>(text, values);
+        const results = await client.exec(text);
+        return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+      },
+    },
     migrate: () => migratePglite(db),
     close: async () => {
       if (closed) return;

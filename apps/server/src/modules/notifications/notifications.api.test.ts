@@ -2,11 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cropById, timeToPickup } from '@coldroom/domain';
 import { notifications, roomReadings, smsMessages } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { createTestApp, secondApp, type TestApp } from '../../../test/harness';
 import { createPerson } from '../../../test/factories';
 import { waitFor } from '../../../test/organisation-factories';
 import { ageCheckIn, assignRoom, createOperationsCompany, farmerIdOf, operationsApi, tomatoes, type OperationsCompany } from '../../../test/operation-factories';
-import { startPickupNoticeJob } from './job';
 import { raisePickupNotices } from './pickup';
 
 let t: TestApp;
@@ -89,11 +88,18 @@ describe('time-to-pick-up notices', () => {
 });
 
 describe('the periodic job', () => {
-  it('raises notices on its own and stops cleanly', async () => {
+  it('raises notices on its own, as a job of the queue, and stops cleanly', async () => {
     const lot = await lotStored(home.farmerId, home.crateRoom.id, 6);
-    const job = startPickupNoticeJob(t.database.db, t.app.ctx.sms, t.app.log, 20);
-    await waitFor(async () => (await t.database.db.select().from(notifications).where(eq(notifications.lotId, lot.lots[0].id))).length > 0);
-    await job.stop();
+    // A server process with the periodic jobs on (the test app has them off): this slot's check runs at once.
+    const server = await secondApp(t, { periodicJobs: true });
+    try {
+      await waitFor(async () => (await t.database.db.select().from(notifications).where(eq(notifications.lotId, lot.lots[0].id))).length > 0, 15_000);
+      const depth = await server.app.ctx.jobs.depth();
+      expect(depth.map((d) => d.queue)).toEqual(expect.arrayContaining(['pickup-check', 'sms-send', 'housekeeping']));
+    } finally {
+      await server.close();
+    }
+    expect(server.app.ctx.jobs.running()).toBe(false);
   });
 });
 

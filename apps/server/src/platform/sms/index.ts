@@ -6,7 +6,7 @@ import { outboxSender, type SmsSender } from './sender';
 import type { SmsAllowance } from './admission';
 import { createSmsService, type SmsService } from './service';
 
-export type { SmsService, QueuedSms } from './service';
+export type { SmsService, QueuedSms, SmsQueue } from './service';
 export { SmsSendError, type SmsSender } from './sender';
 
 /** The sender SMS_PROVIDER names. */
@@ -23,7 +23,15 @@ export function senderFor(config: SmsConfig): SmsSender {
   return outboxSender;
 }
 
-/** `hooks.onRefused`: told of every SMS the country list or a budget refuses (the metrics count them). */
-export function createSms(db: Db, config: SmsConfig, log: FastifyBaseLogger, hooks: Pick<SmsAllowance, 'onRefused'> = {}): SmsService {
-  return createSmsService(db, senderFor(config), { ...config, ...hooks }, log);
+/**
+ * `hooks.onRefused`: told of every SMS the country list or a budget refuses; `hooks.count`: of every SMS sent
+ * or given up (the metrics count them).
+ */
+export function createSms(
+  db: Db,
+  config: SmsConfig,
+  log: FastifyBaseLogger,
+  hooks: Pick<SmsAllowance, 'onRefused'> & { count?: (outcome: 'sent' | 'failed') => void } = {},
+): SmsService {
+  return createSmsService(db, senderFor(config), { ...config, onRefused: hooks.onRefused }, log, hooks.count);
 }

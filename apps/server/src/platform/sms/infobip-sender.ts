@@ -9,8 +9,8 @@ import { SmsSendError } from './sender';
  * operators require), supports alphanumeric sender ids in both, and bills per message with no monthly
  * number rental — the shape of a rural cold-room business that sends few, important SMS.
  *
- * Request: `Authorization: App <key>`, JSON `{messages: [{from, destinations: [{to}], text}]}` with the
- * number in international form without "+". Answer: `{messages: [{messageId, status: {groupName, name,
+ * Request: `Authorization: App <key>`, JSON `{messages: [{from, destinations: [{to, messageId}], text}]}` with
+ * the number in international form without "+" and our outbox id as the message id. Answer: `{messages: [{messageId, status: {groupName, name,
  * description}}]}`; group REJECTED (or UNDELIVERABLE) means the message was refused for good.
  */
 export interface InfobipOptions {
@@ -39,7 +39,8 @@ export function createInfobipSender(options: InfobipOptions): SmsSender {
   return {
     name: 'infobip',
     async send(message: OutgoingSms) {
-      const body = { messages: [{ from: options.sender, destinations: [{ to: message.to.replace(/^\+/, '') }], text: message.text }] };
+      const destination = { to: message.to.replace(/^\+/, ''), ...(message.id ? { messageId: message.id } : {}) };
+      const body = { messages: [{ from: options.sender, destinations: [destination], text: message.text }] };
       let response: Response;
       try {
         response = await doFetch(url, {

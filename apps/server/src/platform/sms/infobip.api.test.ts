@@ -61,7 +61,7 @@ describe('the Infobip gateway', () => {
     expect(request).toMatchObject({ method: 'POST', url: '/sms/2/text/advanced' });
     expect(request!.headers.authorization).toBe('App test-key-123456');
     expect(request!.headers['content-type']).toBe('application/json');
-    expect(request!.body).toEqual({ messages: [{ from: 'ColdroomNG', destinations: [{ to: phone.slice(1) }], text: row.body }] });
+    expect(request!.body).toEqual({ messages: [{ from: 'ColdroomNG', destinations: [{ to: phone.slice(1), messageId: `coldroom-${row.id}` }], text: row.body }] });
   });
 
   it('retries server errors and dropped connections with growing delays, then succeeds', async () => {

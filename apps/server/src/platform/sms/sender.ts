@@ -2,6 +2,11 @@
 export interface OutgoingSms {
   to: string;
   text: string;
+  /**
+   * Our id of the message (the outbox row's), passed as the gateway's message id where it takes one, so a
+   * resend after a crash is recognisable as the same message (docs/background-jobs.md).
+   */
+  id?: string;
 }
 
 /**

@@ -14,15 +14,30 @@ export type { QueuedSms } from './admission';
 export interface SmsPolicy extends SmsAllowance {
   maxAttempts: number;
   retryBaseMs: number;
+  /** How often the catch-up job looks for messages still waiting. */
   pollIntervalMs: number;
+  /** Time limit of one gateway request; a claim lasts longer than that (see leaseMs). */
+  requestTimeoutMs: number;
+}
+
+/** Where the service puts its sends: the job queue (platform/jobs), given once the queue exists. */
+export interface SmsQueue {
+  /**
+   * Enqueues the `sms-send` job of an outbox row, to start at `at` (now if absent). `catchingUp`: at most
+   * one such job per row per catch-up interval, however often the row is found waiting.
+   */
+  enqueue(id: number, at?: Date, catchingUp?: boolean): Promise<void>;
 }
 
 /**
  * The SMS pipeline. Nothing is queued before it passes the country list and its budgets (admission.ts).
- * `queue` writes the message inside the caller's transaction; `dispatch` sends it once that transaction
- * has committed. A failed send is retried with exponential backoff up to maxAttempts, then marked failed;
- * status, attempts and the last error stay on the row for the outbox endpoint. A worker timer also picks
- * up messages left due (a retry, or a process that stopped before sending).
+ * `queue` writes the message (the outbox row) inside the caller's transaction; `dispatch`, once that
+ * transaction has committed, enqueues an `sms-send` job per row on the job queue (platform/jobs), and
+ * `catchUp` (a periodic job) enqueues rows still waiting, so a process that died between commit and
+ * enqueue loses nothing. `sendOne` (the job) claims the row (pending → sending, with a lease) before it
+ * talks to the gateway, so no two processes send the same row. A failed send is retried with exponential
+ * backoff (a new job at the row's next attempt time) up to maxAttempts, then marked failed: status,
+ * attempts and the last error stay on the row for the outbox endpoint (the dead letters).
  */
 export interface SmsService {
   readonly providerName: string;
@@ -41,28 +56,42 @@ export interface SmsService {
   admitAnonymous(tx: Tx, request: { kind: SmsKind; to: string; address: string; field?: string }): Promise<BudgetScope[]>;
   /** db.transaction, with refused SMS shown in the outbox and answered as 422/429. */
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
-  /** Starts sending these messages now, without waiting; call after the transaction commits. */
+  /** Enqueues the sending of these messages, without waiting; call after the transaction commits. */
   dispatch(ids: readonly number[]): void;
-  /** Sends every message that is due now; returns how many were tried. */
-  runDue(): Promise<number>;
-  start(): void;
-  /** Stops the worker and waits for sends in flight. */
-  stop(): Promise<void>;
-  /** Waits for sends in flight (tests). */
+  /** The `sms-send` job: claims the row and sends it if it is due (else does nothing or re-enqueues). */
+  sendOne(id: number): Promise<void>;
+  /** The `sms-catch-up` job: enqueues every message due now; answers how many. */
+  catchUp(): Promise<number>;
+  /** Connects the service to the job queue (app.ts, before the queue starts). */
+  useQueue(queue: SmsQueue): void;
+  /** Waits until the enqueues started by dispatch have finished (before the queue stops). */
+  flush(): Promise<void>;
+  /** Waits (bounded) until the messages dispatched by this process are sent or failed (tests). */
   idle(): Promise<void>;
 }
 
-/** A sending message whose worker died is taken over after this long. */
-const LEASE_MS = 2 * 60 * 1000;
-const BATCH = 20;
+/**
+ * How long a claim lasts: a message left `sending` (its process died mid-send) is taken over after this.
+ * Longer than two gateway requests, so a claim never lapses while its own request can still be answered.
+ */
+export function leaseMs(requestTimeoutMs: number): number {
+  return 2 * requestTimeoutMs + 5000;
+}
+const BATCH = 100;
+/** How long idle() waits at most. */
+const IDLE_LIMIT_MS = 10_000;
 
 /** Delay before attempt n+1 after n failed attempts: base, 2×base, 4×base … at most 64×base. */
 export function retryDelayMs(failedAttempts: number, baseMs: number): number {
   return baseMs * 2 ** Math.min(Math.max(failedAttempts - 1, 0), 6);
 }
 
-export function createSmsService(db: Db, sender: SmsSender, policy: SmsPolicy, log: FastifyBaseLogger): SmsService {
+export function createSmsService(db: Db, sender: SmsSender, policy: SmsPolicy, log: FastifyBaseLogger, count: (outcome: 'sent' | 'failed') => void = () => {}): SmsService {
   const inFlight = new Set<Promise<void>>();
+  /** Messages this process dispatched and has not yet seen sent or failed (idle()). */
+  const awaited = new Set<number>();
+  let queue: SmsQueue | null = null;
+  const lease = leaseMs(policy.requestTimeoutMs);
 
   /**
    * SMS_PROVIDER=outbox: one-time codes reach nobody's phone and the outbox masks them, so the server log
@@ -81,81 +110,96 @@ export function createSmsService(db: Db, sender: SmsSender, policy: SmsPolicy, l
     return row!.id;
   }
 
-  let timer: NodeJS.Timeout | null = null;
-  let stopped = false;
-
   const track = (work: Promise<void>) => {
     inFlight.add(work);
     void work.finally(() => inFlight.delete(work));
   };
 
+  const enqueue = async (id: number, at?: Date, catchingUp = false) => {
+    if (!queue) throw new Error('The SMS service has no job queue');
+    await queue.enqueue(id, at, catchingUp);
+  };
+
   /** Takes the message for this process (no other worker sends it meanwhile), or null if not due. */
-  async function claim(id: number): Promise<SmsMessageRow | null> {
+  async function claim(id: number): Promise<{ row: SmsMessageRow; until: Date } | null> {
     const now = new Date();
+    const until = new Date(now.getTime() + lease);
     const [row] = await db
       .update(smsMessages)
-      .set({ status: 'sending', nextAttemptAt: new Date(now.getTime() + LEASE_MS), updatedAt: now })
+      .set({ status: 'sending', nextAttemptAt: until, updatedAt: now })
       .where(and(eq(smsMessages.id, id), inArray(smsMessages.status, ['pending', 'sending']), dueAt(now)))
       .returning();
-    return row ?? null;
+    return row ? { row, until } : null;
   }
 
-  async function attempt(id: number): Promise<void> {
-    const row = await claim(id);
-    if (!row) return;
+  /** The row is still ours: claimed by this attempt (its lease unchanged), not taken over since. */
+  const stillOurs = (id: number, until: Date) => and(eq(smsMessages.id, id), eq(smsMessages.status, 'sending'), eq(smsMessages.nextAttemptAt, until));
+
+  async function sendOne(id: number): Promise<void> {
+    const claimed = await claim(id);
+    if (!claimed) {
+      // Not due yet (a job that ran early), or sent, failed or claimed elsewhere: a pending row gets its job again.
+      const [row] = await db.select({ status: smsMessages.status, nextAttemptAt: smsMessages.nextAttemptAt }).from(smsMessages).where(eq(smsMessages.id, id));
+      if (row?.status === 'pending' && row.nextAttemptAt && row.nextAttemptAt > new Date()) await enqueue(id, row.nextAttemptAt);
+      return;
+    }
+    const { row, until } = claimed;
     const attempts = row.attempts + 1;
     try {
-      const { providerMessageId } = await sender.send({ to: row.toPhone, text: row.body });
+      const { providerMessageId } = await sender.send({ to: row.toPhone, text: row.body, id: `coldroom-${row.id}` });
       if (sender.name === 'outbox') logOneTimeCode(row);
       const now = new Date();
       await db
         .update(smsMessages)
         .set({ status: 'sent', attempts, providerMessageId, lastError: null, nextAttemptAt: null, sentAt: now, updatedAt: now })
-        .where(eq(smsMessages.id, id));
+        .where(stillOurs(id, until));
+      count('sent');
     } catch (error) {
       const retryable = !(error instanceof SmsSendError) || error.retryable;
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
       const giveUp = !retryable || attempts >= policy.maxAttempts;
       const now = new Date();
-      await db
+      const next = giveUp ? null : new Date(now.getTime() + retryDelayMs(attempts, policy.retryBaseMs));
+      const [marked] = await db
         .update(smsMessages)
-        .set({
-          status: giveUp ? 'failed' : 'pending',
-          attempts,
-          lastError: message,
-          nextAttemptAt: giveUp ? null : new Date(now.getTime() + retryDelayMs(attempts, policy.retryBaseMs)),
-          updatedAt: now,
-        })
-        .where(eq(smsMessages.id, id));
+        .set({ status: giveUp ? 'failed' : 'pending', attempts, lastError: message, nextAttemptAt: next, updatedAt: now })
+        .where(stillOurs(id, until))
+        .returning({ id: smsMessages.id });
       log[giveUp ? 'error' : 'warn']({ smsId: id, attempts, retryable }, `SMS ${giveUp ? 'failed' : 'will be retried'}: ${message}`);
+      if (giveUp) count('failed');
+      // The retry is a job of its own, due at the row's next attempt (the catch-up job would find it too).
+      else if (marked) await enqueue(id, next!);
     }
   }
 
-  const safely = (id: number) =>
-    attempt(id).catch((error: unknown) => log.error({ err: error, smsId: id }, 'SMS dispatch crashed; the worker will retry'));
-
-  async function runDue(): Promise<number> {
+  async function catchUp(): Promise<number> {
     const due = await db
       .select({ id: smsMessages.id })
       .from(smsMessages)
       .where(and(inArray(smsMessages.status, ['pending', 'sending']), dueAt(new Date())))
       .orderBy(asc(smsMessages.nextAttemptAt), asc(smsMessages.id))
       .limit(BATCH);
-    await Promise.all(due.map(({ id }) => safely(id)));
+    for (const { id } of due) await enqueue(id, undefined, true);
     return due.length;
   }
 
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      const work = runDue()
-        .then(() => undefined)
-        .catch((error: unknown) => log.error({ err: error }, 'SMS worker run failed'))
-        .finally(schedule);
-      track(work);
-    }, policy.pollIntervalMs);
-    timer.unref();
-  };
+  async function flush(): Promise<void> {
+    while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+  }
+
+  async function idle(): Promise<void> {
+    await flush();
+    const until = Date.now() + IDLE_LIMIT_MS;
+    while (awaited.size > 0 && Date.now() < until) {
+      const open = await db
+        .select({ id: smsMessages.id })
+        .from(smsMessages)
+        .where(and(inArray(smsMessages.id, [...awaited]), inArray(smsMessages.status, ['pending', 'sending'])));
+      const still = new Set(open.map((r) => r.id));
+      for (const id of [...awaited]) if (!still.has(id)) awaited.delete(id);
+      if (awaited.size > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
 
   return {
     providerName: sender.name,
@@ -191,22 +235,19 @@ export function createSmsService(db: Db, sender: SmsSender, policy: SmsPolicy, l
       }
     },
     dispatch(ids) {
-      for (const id of ids) track(safely(id));
+      for (const id of ids) {
+        awaited.add(id);
+        // Enqueued after the commit; if this fails (or the process stops first) the catch-up job enqueues it.
+        track(enqueue(id).catch((error: unknown) => log.error({ err: error, smsId: id }, 'SMS could not be enqueued; the catch-up job will')));
+      }
     },
-    runDue,
-    start() {
-      stopped = false;
-      if (!timer) schedule();
+    sendOne,
+    catchUp,
+    useQueue(q) {
+      queue = q;
     },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
-    },
-    async idle() {
-      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
-    },
+    flush,
+    idle,
   };
 }
 

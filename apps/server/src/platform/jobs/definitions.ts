@@ -1,0 +1,96 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { sweepReminders } from '../../modules/accounts/reminders';
+import { raisePickupNotices } from '../../modules/notifications/pickup';
+import type { SmsService } from '../sms';
+import { runHousekeeping } from './housekeeping';
+import type { JobDefinition } from './queue';
+
+/** Every job's name, as its pg-boss queue is called. */
+export const JOB = {
+  smsSend: 'sms-send',
+  smsCatchUp: 'sms-catch-up',
+  pickupCheck: 'pickup-check',
+  balanceReminders: 'balance-reminders',
+  housekeeping: 'housekeeping',
+} as const;
+
+export type JobName = (typeof JOB)[keyof typeof JOB];
+
+/** The SMS catch-up runs once per SMS_POLL_INTERVAL_MS, in whole seconds (at least one). */
+export function catchUpSeconds(config: Config): number {
+  return Math.max(1, Math.round(config.sms.pollIntervalMs / 1000));
+}
+
+/**
+ * Every background job of the server, in one place: what it does, its retries and expiry, and its rhythm.
+ * docs/background-jobs.md describes each. SMS sending is the only job enqueued by requests (after the
+ * commit of the transaction that wrote the outbox row); the others are periodic.
+ */
+export function jobDefinitions(deps: { config: Config; db: Db; sms: SmsService; log: FastifyBaseLogger }): JobDefinition[] {
+  const { config, db, sms, log } = deps;
+  return [
+    {
+      name: JOB.smsSend,
+      // The row's own attempts and backoff (SMS_MAX_ATTEMPTS, SMS_RETRY_BASE_MS) govern gateway failures; these
+      // retries only cover a handler that crashed (the database away for a moment).
+      handler: async (data) => sms.sendOne(Number((data as { id: number }).id)),
+      retryLimit: 3,
+      retryDelaySeconds: 5,
+      retryBackoff: true,
+      expireInSeconds: Math.ceil((2 * config.sms.requestTimeoutMs) / 1000) + 60,
+      concurrency: 4,
+    },
+    {
+      name: JOB.smsCatchUp,
+      handler: async () => {
+        const found = await sms.catchUp();
+        if (found > 0) log.info({ messages: found }, 'SMS still waiting enqueued for sending');
+      },
+      retryLimit: 0,
+      retryDelaySeconds: 0,
+      retryBackoff: false,
+      expireInSeconds: 120,
+      everySeconds: catchUpSeconds(config),
+      always: true,
+    },
+    {
+      name: JOB.pickupCheck,
+      handler: async () => {
+        const lots = await raisePickupNotices(db, sms);
+        log.info({ lots }, 'Time-to-pick-up check ran');
+      },
+      retryLimit: 2,
+      retryDelaySeconds: 30,
+      retryBackoff: true,
+      expireInSeconds: 15 * 60,
+      everySeconds: config.jobs.pickupCheckSeconds,
+    },
+    {
+      name: JOB.balanceReminders,
+      // Each farmer's reminder decides its own week (modules/accounts/reminders.ts); this only looks often.
+      handler: async () => {
+        const farmers = await sweepReminders(db, sms);
+        if (farmers > 0) log.info({ farmers }, 'Reminders of money owed sent');
+      },
+      retryLimit: 2,
+      retryDelaySeconds: 30,
+      retryBackoff: true,
+      expireInSeconds: 15 * 60,
+      everySeconds: config.jobs.pickupCheckSeconds,
+    },
+    {
+      name: JOB.housekeeping,
+      handler: async () => {
+        const removed = await runHousekeeping(db);
+        log.info(removed, 'Housekeeping: old rows deleted');
+      },
+      retryLimit: 3,
+      retryDelaySeconds: 300,
+      retryBackoff: true,
+      expireInSeconds: 30 * 60,
+      everySeconds: 86_400,
+    },
+  ];
+}
