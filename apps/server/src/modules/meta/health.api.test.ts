@@ -66,12 +66,13 @@ describe('liveness and readiness', () => {
     expect((await ready()).statusCode).toBe(200);
   });
 
-  it('leaves the queue out (skipped, still ready) in an app without one', async () => {
+  it("checks the app's own job queue (pg-boss) when no probe is given", async () => {
     const other = await secondApp(t);
     try {
       const response = await ready(other.app);
       expect(response.statusCode, response.body).toBe(200);
-      expect(response.json().checks.jobs.status).toBe('skipped');
+      expect(response.json().checks.jobs.status).toBe('ok');
+      expect(other.app.ctx.jobs.running()).toBe(true);
     } finally {
       await other.close();
     }

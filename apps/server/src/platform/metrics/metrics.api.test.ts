@@ -127,7 +127,7 @@ describe('GET /metrics on the main port', () => {
     expect(value(samples, 'coldroom_offline_operations_total', { outcome: 'refused' })).toBe(1);
   });
 
-  it('answers 404 when no token is configured, and leaves the job gauges out without a queue', async () => {
+  it("answers 404 when no token is configured, and reports the app's own job queue", async () => {
     const app = await buildApp(testConfig(), t.database, { logger: false });
     try {
       await app.ready();
@@ -135,7 +135,8 @@ describe('GET /metrics on the main port', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json().error.code).toBe('route_not_found');
       const text = await app.ctx.metrics.registry.metrics();
-      expect(text).not.toContain('coldroom_jobs');
+      expect(text).toMatch(/^coldroom_jobs_running 1$/m);
+      expect(text).toMatch(/^coldroom_jobs\{queue="sms-send",state="queued"\} \d+$/m);
       expect(text).toContain('coldroom_db_pool_connections');
     } finally {
       await app.close();
