@@ -109,5 +109,7 @@ export const auditFiltersSchema = z.object({
   people: z.array(z.object({ id, name: z.string(), role: roleSchema })),
   kinds: z.array(z.string()),
   entity_types: z.array(z.string()),
+  /** Administrator: the companies present (for the company filter); a service provider: only their own. */
+  companies: z.array(named),
 });
 export type AuditFilters = z.infer<typeof auditFiltersSchema>;

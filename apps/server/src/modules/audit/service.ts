@@ -82,13 +82,14 @@ export async function listAudit(db: DbOrTx, scope: AuditScope, query: AuditQuery
 /** GET …/audit/filters/: the people who acted and the kinds recorded in the reader's rows. */
 export async function auditFilters(db: DbOrTx, scope: AuditScope): Promise<AuditFilters> {
   const where = and(...scopeConditions(scope));
-  const [people, kinds] = await Promise.all([
+  const [people, kinds, present] = await Promise.all([
     db
       .selectDistinct({ id: users.id, first: users.firstName, last: users.lastName, role: users.role })
       .from(auditLog)
       .innerJoin(users, eq(users.id, auditLog.actorUserId))
       .where(where),
     db.selectDistinct({ action: auditLog.action, entityType: auditLog.entityType }).from(auditLog).where(where),
+    db.selectDistinct({ id: companies.id, name: companies.name }).from(auditLog).innerJoin(companies, eq(companies.id, auditLog.companyId)).where(where),
   ]);
   return {
     people: people
@@ -96,6 +97,7 @@ export async function auditFilters(db: DbOrTx, scope: AuditScope): Promise<Audit
       .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id),
     kinds: [...new Set(kinds.map((k) => k.action))].sort(),
     entity_types: [...new Set(kinds.map((k) => k.entityType))].sort(),
+    companies: present.sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id),
   };
 }
 

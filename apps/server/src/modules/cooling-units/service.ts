@@ -93,8 +93,11 @@ export async function updateRoom(db: Db, actor: Actor, id: number, input: Coolin
     if (input.operators !== undefined) await replaceRoomOperators(tx, current, input.operators);
     const after = await presentStaff(tx, room!);
     const fields = Object.keys(input);
-    const changed = auditChanges(before, after, fields);
-    await recordAudit(tx, actor, { action: 'cooling_unit.update', entityType: 'cooling_unit', entityId: id, details: { fields, ...changed } });
+    // Operators by id only: their names are personal data, which the audit trail does not keep.
+    const operatorIds = (room: CoolingUnit) => ({ ...room, operators: room.operators.map((operator) => operator.id) });
+    const changed = auditChanges(operatorIds(before), operatorIds(after), fields);
+    const money = changed.after.crops !== undefined ? { currency: company.currency } : {};
+    await recordAudit(tx, actor, { action: 'cooling_unit.update', entityType: 'cooling_unit', entityId: id, details: { fields, ...changed, ...money } });
     return after;
   });
 }
