@@ -10,7 +10,7 @@ import pt from '../../../public/assets/i18n/pt.json';
 import { page } from '../../test/operations';
 import { renderRoutes, stubFetch } from '../../test/render';
 import { actAs } from '../../test/sessions';
-import { AuditLogPage } from './pages/AuditLogPage';
+import { AdminAuditLogPage, AuditLogPage } from './pages/AuditLogPage';
 
 const RENAME: AuditEntry = {
   id: 41,
@@ -69,7 +69,8 @@ describe('the audit log page', { timeout: 30_000 }, () => {
     expect(within(rename).getByText(/Nov 23, 2026/)).toBeInTheDocument();
     expect(within(rename).getByText('Amina Bello')).toBeInTheDocument();
     expect(within(rename).getByText('Service provider')).toBeInTheDocument();
-    expect(within(rename).getByText('Company: Demo Cold Rooms')).toBeInTheDocument();
+    // The thing changed (the company, by name); no company line besides (that is the administrator's).
+    expect(within(rename).getAllByText('Company: Demo Cold Rooms')).toHaveLength(1);
     expect(within(rename).queryByText('company.update')).toBeNull();
 
     await userEvent.click(within(rename).getByRole('button', { name: 'Show what changed' }));
@@ -109,6 +110,23 @@ describe('the audit log page', { timeout: 30_000 }, () => {
     setUp(() => ({ status: 403, body: { error: { code: 'forbidden', message: 'no' } } }));
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(screen.queryByRole('article')).toBeNull();
+  });
+
+  it('the administrator’s variant reads every company’s log, with a company filter and the company on each entry', async () => {
+    actAs('Administrator');
+    const { calls } = stubFetch((url) => {
+      if (url.includes('/admin/v1/audit/filters/')) return { body: FILTERS };
+      if (url.includes('/admin/v1/audit/')) return { body: page([RENAME]) };
+      return { status: 404, body: { error: { code: 'not_found', message: 'absent' } } };
+    });
+    renderRoutes([{ path: '/', element: <AdminAuditLogPage /> }]);
+    const rename = await screen.findByRole('article', { name: 'Company details changed' });
+    // The company line and the thing changed (the company itself).
+    expect(within(rename).getAllByText('Company: Demo Cold Rooms')).toHaveLength(2);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Company' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Demo Cold Rooms', hidden: true }));
+    await waitFor(() => expect(calls.some((call) => /\/admin\/v1\/audit\/\?company=1&page=1&page_size=20$/.test(call.url))).toBe(true));
+    expect(calls.some((call) => call.url.includes('/user/v1/audit/'))).toBe(false);
   });
 
   it('names every recorded action in all six languages', () => {
