@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, logIn } from './support/login';
 
@@ -61,4 +62,40 @@ test('an operator is sent from the audit log to the main page', async ({ page })
   await logIn(page, DEMO.operator);
   await page.goto('/audit-log');
   await expect(page).toHaveURL(/\/$/);
+});
+
+/** axe's serious and critical WCAG 2.x A/AA violations on the page as it is (contrast included). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .options({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'] }, resultTypes: ['violations'] })
+    .setLegacyMode(true)
+    .analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+}
+
+test('the audit log passes axe in English and Hindi with an entry opened, at 360 px and 1280 px', async ({ page }) => {
+  // Four page loads, each checked by axe (as the accessibility spec allows for its runs).
+  test.setTimeout(180_000);
+  await logIn(page, DEMO.serviceProvider);
+  // A change with a before and after, so the opened comparison table is checked too.
+  await page.goto('/company-details');
+  const nameField = page.getByLabel('Company name');
+  await expect(nameField).not.toHaveValue('');
+  await nameField.fill(`${await nameField.inputValue()} (axe)`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await closePopup(page, 'Company details saved.');
+  for (const language of ['en', 'hi']) {
+    await page.evaluate((lang) => localStorage.setItem('coldroom.language', JSON.stringify(lang)), language);
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/audit-log');
+      // The newest entry is the rename: open its comparison.
+      const first = page.getByRole('article').first();
+      await expect(first).toBeVisible();
+      await first.getByRole('button').click();
+      await expect(first.getByRole('table')).toBeVisible();
+      expect(await seriousViolations(page), `${language} at ${width} px`).toEqual([]);
+      await expectNoSidewaysScroll(page);
+    }
+  }
 });
