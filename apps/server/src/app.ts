@@ -32,6 +32,7 @@ import { userRoutes } from './modules/users/routes';
 import { sitesRoutes } from './modules/sites-routes';
 import { operationsRoutes } from './modules/operations-routes';
 import { tileOrigin } from './modules/map/tile-origin';
+import { auditRoutes } from './modules/audit/routes';
 
 export interface AppOptions {
   /** Tests shrink or widen the login limits; production uses the defaults. */
@@ -131,6 +132,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
       await api.register(sitesRoutes);
       await api.register(organisationRoutes);
       await api.register(operationsRoutes);
+      await api.register(auditRoutes);
     },
     { prefix: API_PREFIX },
   );

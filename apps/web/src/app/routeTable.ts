@@ -39,7 +39,9 @@ export type PageKind =
   | 'farmerSurvey'
   | 'marketSurvey'
   | 'sync'
-  | 'myAccount';
+  | 'myAccount'
+  | 'auditLog'
+  | 'adminAuditLog';
 
 /** Who a menu entry is for: a role, or a logged-out visitor. */
 export type Audience = Role | 'guest';
@@ -184,6 +186,9 @@ export const ROUTE_TABLE: readonly RouteSpec[] = [
   // No guard (spec): the pages explain themselves to visitors and show farmers their own figures.
   page('revenue-analysis', open, 'pages.revenueAnalysis', 'revenueAnalysis', menu('figures', 0, 'revenue', { labels: { [F]: 'pages.myFigures' } })),
   page('usage-analysis', open, 'pages.usageAnalysis', 'usageAnalysis', menu('figures', 1, 'usage', { for: [SP, OP, 'guest'] })),
+  // Added for issue 15 (not in the spec): the company's audit log, and every company's for the administrator.
+  page('audit-log', loginAnd(SP), 'audit.title', 'auditLog', menu('account', 4, 'history')),
+  page('admin/audit-log', loginAnd('Administrator'), 'audit.adminTitle', 'adminAuditLog', menu('account', 4, 'history')),
   page('', login, 'pages.main', 'main', menu('work', 0, 'home', { labelKey: 'nav.home' })),
   page('*', login, 'pages.main', 'main'),
 ];

@@ -42,6 +42,8 @@ const PAGES: Record<Exclude<PageKind, 'auth'>, LazyComponent> = {
   checkOut: () => import('../features/check-out/pages/CheckOutPage').then((m) => m.CheckOutPage),
   produceDetails: () => import('../features/produce/pages/ProduceDetailsPage').then((m) => m.ProduceDetailsPage),
   movements: () => import('../features/movements/pages/MovementsPage').then((m) => m.MovementsPage),
+  auditLog: () => import('../features/audit/pages/AuditLogPage').then((m) => m.AuditLogPage),
+  adminAuditLog: () => import('../features/audit/pages/AuditLogPage').then((m) => m.AdminAuditLogPage),
   myAccount: () => import('../features/accounts/pages/MyAccountPage').then((m) => m.MyAccountPage),
   farmerSurvey: () => import('../features/surveys/pages/FarmerSurveyPage').then((m) => m.FarmerSurveyPage),
   marketSurvey: () => import('../features/surveys/pages/MarketSurveyPage').then((m) => m.MarketSurveyPage),

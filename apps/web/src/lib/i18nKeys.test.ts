@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { menuFor } from '../app/menu';
 import { MENU_GROUPS, ROUTE_TABLE } from '../app/routeTable';
+import { auditKeys } from '../features/audit/auditKeys';
 import { HOME_CARDS } from '../features/home/cards';
 import { GLOSSARY } from '@coldroom/domain';
 import { OWN_COUNTRY_CODES } from './countries';
@@ -60,6 +61,7 @@ function keysFromData(): string[] {
     ...LANGUAGES.map((language) => `languages.${language}`),
     ...['sp', 'op', 'f'].map((type) => `auth.userTypes.${type}`),
     ...glossaryKeys(),
+    ...auditKeys(),
   ];
 }
 

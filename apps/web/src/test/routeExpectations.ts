@@ -27,6 +27,9 @@ export const EXPECTED_ROUTES: Row[] = [
   ['sync', '/sync', LOGIN_SP_OR_OPERATOR],
   // Added for issue 14 (not in the spec): a farmer's own account.
   ['my-account', '/my-account', LOGIN_FARMER],
+  // Added for issue 15 (not in the spec): the company's audit log (service providers) and the administrator's.
+  ['audit-log', '/audit-log', LOGIN_SP],
+  ['admin/audit-log', '/admin/audit-log', ['/auth', '/', '/', '/']],
   ['knowledge-hub', '/knowledge-hub', OPEN],
   ['table', '/table', OPEN],
   ['cooling', '/cooling', OPEN],

@@ -3,7 +3,10 @@ import { companies } from './companies';
 import { createdAtColumn, idColumn, refColumn } from './columns';
 import { users } from './users';
 
-/** Who changed what, written in the same transaction as the change. */
+/**
+ * Who changed what, written in the same transaction as the change. Append-only: a trigger refuses UPDATE and
+ * DELETE (docs/audit-log.md).
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -16,6 +19,11 @@ export const auditLog = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAtColumn(),
   },
-  (t) => [index('audit_log_company_created_idx').on(t.companyId, t.createdAt), index('audit_log_entity_idx').on(t.entityType, t.entityId)],
+  (t) => [
+    index('audit_log_company_created_idx').on(t.companyId, t.createdAt),
+    index('audit_log_entity_idx').on(t.entityType, t.entityId),
+    // The audit log screens filter by person.
+    index('audit_log_actor_created_idx').on(t.actorUserId, t.createdAt),
+  ],
 );
 export type AuditRow = typeof auditLog.$inferSelect;

@@ -3,7 +3,7 @@ import type { Company, CompanyUpdate } from '@coldroom/contract';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import { companies, type CompanyRow } from '../../db/schema';
-import { recordAudit } from '../../platform/audit';
+import { auditChanges, recordAudit } from '../../platform/audit';
 import { lockUsageDays, rebuildUsageDays } from '../analysis/usage-days';
 import { foundOr404, inActorCompany } from '../../platform/company-scope';
 import { errors, violatedConstraint } from '../../platform/errors';
@@ -71,7 +71,8 @@ export async function updateCompany(ctx: AppContext, actor: Actor, id: number, i
       if (input.time_zone !== undefined && input.time_zone !== current.timeZone) await rebuildUsageDays(tx, id);
       const fields = Object.keys(input).filter((key) => key !== 'remove_logo');
       if (newKey || input.remove_logo) fields.push('logo');
-      await recordAudit(tx, actor, { action: 'company.update', entityType: 'company', entityId: id, companyId: id, details: { fields } });
+      const changed = auditChanges(auditedCompany(current), auditedCompany(updated ?? current), fields);
+      await recordAudit(tx, actor, { action: 'company.update', entityType: 'company', entityId: id, companyId: id, details: { fields, ...changed } });
       return [current, updated ?? current];
     });
   } catch (error) {
@@ -99,4 +100,21 @@ export async function companyNameTaken(db: Db, name: string, exceptId?: number):
     .where(exceptId === undefined ? condition : and(condition, ne(companies.id, exceptId)))
     .limit(1);
   return row !== undefined;
+}
+
+/** The company's fields as the API names them, for the before and after of its audit row (the logo: whether one is set). */
+function auditedCompany(row: CompanyRow): Record<string, unknown> {
+  return {
+    name: row.name,
+    country: row.country,
+    currency: row.currency,
+    crop: row.cropIds,
+    sms_countries: row.smsCountries,
+    balance_reminders: row.balanceReminders,
+    time_zone: row.timeZone,
+    account_name: row.bankAccountName,
+    account_number: row.bankAccountNumber,
+    bank_name: row.bankName,
+    logo: row.logoPath !== null,
+  };
 }

@@ -4,7 +4,7 @@ import type { coolingUnitCreateSchema, CoolingUnit, CoolingUnitAny, CoolingUnitL
 import { kgToGrams } from '@coldroom/domain';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { companies, coolingUnits, deviceKeys, type CoolingUnitRow } from '../../db/schema';
-import { recordAudit } from '../../platform/audit';
+import { auditChanges, recordAudit } from '../../platform/audit';
 import { errors } from '../../platform/errors';
 import type { Actor } from '../../platform/policy';
 import { roomHoldsProduce, sevenDayPlan } from '../occupancy/queries';
@@ -73,6 +73,7 @@ export async function updateRoom(db: Db, actor: Actor, id: number, input: Coolin
   return db.transaction(async (tx) => {
     const current = await roomFor(tx, actor, id, { forUpdate: true });
     const company = await companyOf(tx, actor);
+    const before = await presentStaff(tx, current);
     const cropRefs = await checkRoomReferences(tx, company.id, input);
     if (input.metric !== undefined && input.metric !== current.metric && (await roomHoldsProduce(tx, id))) {
       throw errors.businessRule('The metric cannot change while the room holds produce.', 'room_holds_produce');
@@ -90,8 +91,14 @@ export async function updateRoom(db: Db, actor: Actor, id: number, input: Coolin
     const [room] = await tx.update(coolingUnits).set(changes).where(eq(coolingUnits.id, id)).returning();
     if (input.crops !== undefined) await replaceRoomCrops(tx, current, company.currency, input.crops, cropRefs);
     if (input.operators !== undefined) await replaceRoomOperators(tx, current, input.operators);
-    await recordAudit(tx, actor, { action: 'cooling_unit.update', entityType: 'cooling_unit', entityId: id, details: { fields: Object.keys(input) } });
-    return presentStaff(tx, room!);
+    const after = await presentStaff(tx, room!);
+    const fields = Object.keys(input);
+    // Operators by id only: their names are personal data, which the audit trail does not keep.
+    const operatorIds = (room: CoolingUnit) => ({ ...room, operators: room.operators.map((operator) => operator.id) });
+    const changed = auditChanges(operatorIds(before), operatorIds(after), fields);
+    const money = changed.after.crops !== undefined ? { currency: company.currency } : {};
+    await recordAudit(tx, actor, { action: 'cooling_unit.update', entityType: 'cooling_unit', entityId: id, details: { fields, ...changed, ...money } });
+    return after;
   });
 }
 

@@ -3,7 +3,7 @@ import type { Farmer, FarmerUpdate } from '@coldroom/contract';
 import { isUserCode, normaliseCode } from '@coldroom/domain';
 import type { Db } from '../../db/client';
 import { companyFarmerRemovals, companyFarmers, farmers, users } from '../../db/schema';
-import { recordAudit } from '../../platform/audit';
+import { auditChanges, recordAudit } from '../../platform/audit';
 import { AppError, errors } from '../../platform/errors';
 import type { Actor } from '../../platform/policy';
 import { isCountry } from '../companies/defaults';
@@ -11,7 +11,7 @@ import { assertAccountDeletable } from '../users/deletion-guards';
 import { anonymiseAccount } from '../users/service';
 import { FieldProblems, rethrowAccountConflict } from '../users/create-account';
 import { farmerFor } from './access';
-import { canLogIn, presentFarmer } from './presenter';
+import { canLogIn, presentFarmer, type FarmerWithUser } from './presenter';
 
 export async function getFarmer(db: Db, actor: Actor, id: number): Promise<Farmer> {
   return presentFarmer(await farmerFor(db, actor, id));
@@ -74,8 +74,11 @@ export async function updateFarmer(db: Db, actor: Actor, id: number, input: Farm
       if (input.country !== undefined) farmerChanges.country = input.country;
       const [farmer] =
         Object.keys(farmerChanges).length > 0 ? await tx.update(farmers).set(farmerChanges).where(eq(farmers.id, id)).returning() : [current.farmer];
-      await recordAudit(tx, actor, { action: 'farmer.update', entityType: 'farmer', entityId: id, details: { fields: Object.keys(input) } });
-      return presentFarmer({ farmer: farmer!, user: user! });
+      const after = presentFarmer({ farmer: farmer!, user: user! });
+      const fields = Object.keys(input);
+      const changed = auditChanges(auditedFarmer(current), auditedFarmer({ farmer: farmer!, user: user! }), fields);
+      await recordAudit(tx, actor, { action: 'farmer.update', entityType: 'farmer', entityId: id, details: { fields, ...changed } });
+      return after;
     });
   } catch (error) {
     rethrowAccountConflict(error);
@@ -103,4 +106,9 @@ export async function removeFarmer(db: Db, actor: Actor, id: number): Promise<vo
     }
     await recordAudit(tx, actor, { action: 'farmer.remove', entityType: 'farmer', entityId: id });
   });
+}
+
+/** A farmer's fields the audit trail keeps before and after values of (names and phone are personal: not kept). */
+function auditedFarmer({ farmer, user }: FarmerWithUser): Record<string, unknown> {
+  return { gender: user.gender, language: user.language, country: farmer.country };
 }

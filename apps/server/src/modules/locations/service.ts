@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Location, LocationCreate, LocationList, LocationUpdate } from '@coldroom/contract';
 import type { Db } from '../../db/client';
 import { coolingUnits, locations } from '../../db/schema';
-import { recordAudit } from '../../platform/audit';
+import { auditChanges, recordAudit } from '../../platform/audit';
 import { errors } from '../../platform/errors';
 import type { Actor } from '../../platform/policy';
 import { locationHoldsProduce } from '../occupancy/queries';
@@ -40,7 +40,9 @@ export async function updateLocation(db: Db, actor: Actor, id: number, input: Lo
     const current = await locationFor(tx, actor, id, { forUpdate: true });
     const columns = locationColumns(input, current);
     const [row] = await tx.update(locations).set({ ...columns, updatedAt: new Date() }).where(eq(locations.id, id)).returning();
-    await recordAudit(tx, actor, { action: 'location.update', entityType: 'location', entityId: id, details: { fields: Object.keys(input) } });
+    const fields = Object.keys(input);
+    const changed = auditChanges(presentLocation(current, 0), presentLocation(row!, 0), fields);
+    await recordAudit(tx, actor, { action: 'location.update', entityType: 'location', entityId: id, details: { fields, ...changed } });
     return presentLocation(row!, (await roomCounts(tx, [id])).get(id) ?? 0);
   });
 }

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { farmers, operators, users, type UserRow } from '../../db/schema';
 import { assignOperatorRooms } from '../cooling-units/assignments';
 import { revokeAllForUser } from '../../platform/auth/refresh-tokens';
-import { recordAudit } from '../../platform/audit';
+import { auditChanges, recordAudit } from '../../platform/audit';
 import { errors, violatedConstraint } from '../../platform/errors';
 import type { Actor } from '../../platform/policy';
 import { accountFor } from './access';
@@ -32,13 +32,12 @@ export async function updateAccount(db: Db, actor: Actor, id: number, input: Use
       if (parentName !== undefined && target.role === 'Farmer') {
         await tx.update(farmers).set({ parentName }).where(eq(farmers.userId, id));
       }
+      const fields = Object.keys(input).filter((k) => k !== 'last_login' && (k !== 'cooling_units' || (target.role === 'Operator' && actor.role === 'Service Provider')));
       await recordAudit(tx, actor, {
         action: 'user.update',
         entityType: 'user',
         entityId: id,
-        details: {
-          fields: Object.keys(input).filter((k) => k !== 'last_login' && (k !== 'cooling_units' || (target.role === 'Operator' && actor.role === 'Service Provider'))),
-        },
+        details: { fields, ...auditChanges(auditedUser(target), auditedUser(updated ?? target), fields) },
       });
       const current = updated ?? target;
       return presentUserDetail(current, await farmerFactsOf(tx, current));
@@ -91,4 +90,9 @@ export async function anonymiseAccount(tx: Tx, actor: Actor, target: UserRow): P
   }
   await revokeAllForUser(tx, id, now);
   await recordAudit(tx, actor, { action: 'user.delete', entityType: 'user', entityId: id, companyId: target.companyId ?? actor.companyId });
+}
+
+/** A person's fields the audit trail keeps before and after values of (names and contacts are personal: not kept). */
+function auditedUser(row: UserRow): Record<string, unknown> {
+  return { gender: row.gender, language: row.language };
 }
