@@ -23,7 +23,8 @@ import { createLocalStorage } from '../platform/files/storage';
 import { backup, type ToolConfig } from './backup';
 import { openEmbedded } from './embedded';
 import { migrateToPostgres } from './migrate-to-postgres';
-import { RefusedError, restore } from './restore';
+import { RefusedError, ServerRunningError } from './errors';
+import { restore } from './restore';
 import { pgliteSession, pgSession } from './sql-session';
 import { compareSummaries, countRelations, summariseDatabase, type DatabaseSummary } from './table-summary';
 
@@ -145,6 +146,18 @@ describe(`backup and restore (${kind})`, () => {
       await client.end();
     } else {
       expect(existsSync(join(onlyFiles.dataDir, 'pglite'))).toBe(false);
+    }
+  }, 60_000);
+
+  it.runIf(kind === 'pglite')('leaves a running embedded server its database: backup and migrate-to-postgres refuse, naming it', async () => {
+    const server = await openDatabase({ dataDir: source.dataDir }); // as the server holds it
+    try {
+      await expect(backup(source, newFolder('backups'))).rejects.toThrow(
+        new RegExp(`^Cannot back up the embedded database while the server runs\\. .*process ${process.pid}.*stop the server`),
+      );
+      await expect(migrateToPostgres(source, 'postgres://nobody@127.0.0.1:1/none')).rejects.toThrow(ServerRunningError);
+    } finally {
+      await server.close();
     }
   }, 60_000);
 });

@@ -2,15 +2,11 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { acquireFolderLock, DatabaseLockedError } from '../db/pglite-lock';
+import { RefusedError, ServerRunningError } from './errors';
 
 /** Where the server keeps its embedded database and the lock on it (db/client.ts). */
 export const pgliteFolder = (dataDir: string) => join(dataDir, 'pglite');
 const lockFile = (dataDir: string) => join(dataDir, 'pglite.lock');
-
-/** A server holds the embedded database: the tool wrote nothing. */
-export class ServerRunningError extends Error {
-  override name = 'ServerRunningError';
-}
 
 export interface EmbeddedDatabase {
   client: PGlite;
@@ -25,7 +21,7 @@ export interface EmbeddedDatabase {
 export async function openEmbedded(dataDir: string, what: string, options: { loadDataDir?: Blob } = {}): Promise<EmbeddedDatabase> {
   const folder = pgliteFolder(dataDir);
   if (!options.loadDataDir && !hasDatabase(dataDir)) {
-    throw new Error(`There is no embedded database in ${folder} (DATA_DIR=${dataDir}). Set DATA_DIR to the folder the server uses.`);
+    throw new RefusedError(`There is no embedded database in ${folder} (DATA_DIR=${dataDir}). Set DATA_DIR to the folder the server uses.`);
   }
   let lock;
   try {

@@ -3,9 +3,9 @@ import { parseConfig } from '../config';
 import { ConfigError } from '../config-error';
 import { relativeForDisplay } from './archive';
 import { backup } from './backup';
-import { ServerRunningError } from './embedded';
+import { RefusedError } from './errors';
 import { migrateToPostgres } from './migrate-to-postgres';
-import { RefusedError, restore } from './restore';
+import { restore } from './restore';
 
 /**
  * `node dist/tools.js backup|restore|migrate-to-postgres …`, run by the root scripts `npm run backup`,
@@ -84,8 +84,11 @@ async function main(args: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    const known = error instanceof RefusedError || error instanceof ServerRunningError || error instanceof ConfigError;
-    console.error(known ? (error as Error).message : ((error as Error).stack ?? String(error)));
+    const err = error as Error & { code?: unknown };
+    if (error instanceof RefusedError || error instanceof ConfigError) console.error(err.message);
+    // PostgreSQL's answers (a missing database, a wrong password) and connection failures: the message says it.
+    else if (typeof err.code === 'string') console.error(`Database error: ${err.message}`);
+    else console.error(err.stack ?? String(error));
     process.exit(1);
   },
 );

@@ -2,7 +2,7 @@ import pg from 'pg';
 import { openDatabase } from '../db/client';
 import type { ToolConfig } from './backup';
 import { openEmbedded } from './embedded';
-import { RefusedError } from './restore';
+import { RefusedError } from './errors';
 import { pgliteSession, pgSession, qualified, quoteIdent, type SqlSession } from './sql-session';
 import { compareSummaries, countRelations, listTables, migrationLevel, shippedMigrations, summariseDatabase } from './table-summary';
 

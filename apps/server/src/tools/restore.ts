@@ -4,15 +4,11 @@ import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { checkUnpacked, unpackArchive, UPLOADS_FOLDER, type Manifest } from './archive';
 import type { ToolConfig } from './backup';
-import { hasDatabase, isEmptyFolder, openEmbedded, pgliteFolder, ServerRunningError } from './embedded';
+import { hasDatabase, isEmptyFolder, openEmbedded, pgliteFolder } from './embedded';
+import { RefusedError, ServerRunningError } from './errors';
 import { findPostgresProgram, libpqConnection, runProgram } from './postgres-tools';
 import { pgliteSession, pgSession } from './sql-session';
 import { compareSummaries, countRelations, shippedMigrations, summariseDatabase } from './table-summary';
-
-/** A restore (or a migration) that would overwrite something, or cannot be done as asked: nothing was written. */
-export class RefusedError extends Error {
-  override name = 'RefusedError';
-}
 
 export interface RestoreResult {
   manifest: Manifest;
