@@ -10,11 +10,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freshDatabase, tempDir, testConfig } from '../../test/harness';
 import { buildApp } from '../app';
 import { openDatabase, type Database } from '../db/client';
+import { acquireFolderLock } from '../db/pglite-lock';
 import { companies } from '../db/schema';
 import { writeDemoData } from '../db/seed';
 import { DEMO_PASSWORD } from '../db/seed/context';
@@ -25,7 +27,7 @@ import { openEmbedded } from './embedded';
 import { migrateToPostgres } from './migrate-to-postgres';
 import { RefusedError, ServerRunningError } from './errors';
 import { restore } from './restore';
-import { pgliteSession, pgSession } from './sql-session';
+import { pgliteSession, pgSession, type SqlSession } from './sql-session';
 import { compareSummaries, countRelations, summariseDatabase, type DatabaseSummary } from './table-summary';
 
 const kind = inject('dbKind');
@@ -51,8 +53,11 @@ async function emptyPostgres(): Promise<string> {
   return url!;
 }
 
-/** The demo data and a logo, as a running server would have written them, in an installation of the given kind. */
-async function installationWithDemoData(on: 'postgres' | 'pglite'): Promise<ToolConfig> {
+/**
+ * The demo data and a logo, as a running server would have written them, in an installation of the given
+ * kind; with the counts and checksums of its tables, read before the tools ever touch it.
+ */
+async function installationWithDemoData(on: 'postgres' | 'pglite'): Promise<{ config: ToolConfig; summary: DatabaseSummary }> {
   const config: ToolConfig = { databaseUrl: on === 'postgres' ? await emptyPostgres() : null, dataDir: newFolder('source'), appVersion: 'test' };
   const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
   try {
@@ -61,26 +66,31 @@ async function installationWithDemoData(on: 'postgres' | 'pglite'): Promise<Tool
     await writeDemoData(database.db);
     await createLocalStorage(join(config.dataDir, 'uploads')).put(LOGO_KEY, logoBytes);
     await database.db.update(companies).set({ logoPath: LOGO_KEY }).where(eq(companies.name, 'Demo Cold Rooms'));
+    const summary = config.databaseUrl
+      ? await withPostgres(config.databaseUrl, summariseDatabase)
+      : await summariseDatabase(pgliteSession((database.db as unknown as { $client: PGlite }).$client));
+    return { config, summary };
   } finally {
     await database.close();
   }
-  return config;
 }
 
-/** Counts and checksums of a whole installation's database, read independently of the tools' own check. */
-async function summaryOf(config: ToolConfig): Promise<DatabaseSummary> {
-  if (config.databaseUrl) {
-    const client = new pg.Client({ connectionString: config.databaseUrl });
-    await client.connect();
-    try {
-      return await summariseDatabase(pgSession(client));
-    } finally {
-      await client.end();
-    }
+async function withPostgres<T>(url: string, fn: (session: SqlSession) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(pgSession(client));
+  } finally {
+    await client.end();
   }
+}
+
+/** A session on an installation's database (the embedded one held as the server would hold it). */
+async function withSession<T>(config: ToolConfig, fn: (session: SqlSession) => Promise<T>): Promise<T> {
+  if (config.databaseUrl) return withPostgres(config.databaseUrl, fn);
   const embedded = await openEmbedded(config.dataDir, 'read');
   try {
-    return await summariseDatabase(pgliteSession(embedded.client));
+    return await fn(pgliteSession(embedded.client));
   } finally {
     await embedded.close();
   }
@@ -92,44 +102,39 @@ async function emptyTarget(): Promise<ToolConfig> {
 
 describe(`backup and restore (${kind})`, () => {
   let source: ToolConfig;
+  let sourceSummary: DatabaseSummary;
   let archive: string;
   let target: ToolConfig;
-  let sourceSummary: DatabaseSummary;
 
   beforeAll(async () => {
-    source = await installationWithDemoData(kind);
+    ({ config: source, summary: sourceSummary } = await installationWithDemoData(kind));
   }, 180_000);
 
   it('restores into a fresh database and folder: every table and the logo match', async () => {
     const written = await backup(source, newFolder('backups'));
     archive = written.file;
     expect(archive).toMatch(new RegExp(`coldroom-backup-\\d{8}T\\d{6}Z-${kind}\\.tar\\.gz$`));
+    expect(written.manifest.tables).toEqual(sourceSummary);
     expect(written.manifest.uploads).toEqual([{ path: LOGO_KEY, bytes: logoBytes.length, sha256: expect.stringMatching(/^[0-9a-f]{64}$/) }]);
     expect(written.manifest.migrations.last).toMatch(/^\d{14}_/);
 
     target = await emptyTarget();
-    const { problems } = await restore(target, archive);
-    expect(problems).toEqual([]);
-
-    const before = (sourceSummary = await summaryOf(source));
-    const after = await summaryOf(target);
-    expect(after).toEqual(before);
-    expect(written.manifest.tables).toEqual(before);
+    const restored = await restore(target, archive);
+    expect(restored.problems).toEqual([]);
+    expect(restored.tables).toEqual(sourceSummary);
     // The demo data really is in it: many tables, with rows.
-    expect(Object.keys(before).length).toBeGreaterThan(30);
-    expect(before['public.companies']?.rows).toBe(2);
-    expect(before['public.crates']?.rows).toBeGreaterThan(100);
+    expect(Object.keys(sourceSummary).length).toBeGreaterThan(30);
+    expect(sourceSummary['public.companies']?.rows).toBe(2);
+    expect(sourceSummary['public.crates']?.rows).toBeGreaterThan(100);
     expect(readFileSync(join(target.dataDir, 'uploads', ...LOGO_KEY.split('/')))).toEqual(logoBytes);
   }, 120_000);
 
   it('notices a restored row that differs from the backup', async () => {
-    const database = await openDatabase(target.databaseUrl ? { databaseUrl: target.databaseUrl } : { dataDir: target.dataDir });
-    try {
-      await database.db.update(companies).set({ name: 'Changed Cold Rooms' }).where(eq(companies.name, 'Demo Cold Rooms'));
-    } finally {
-      await database.close();
-    }
-    expect(compareSummaries(sourceSummary, await summaryOf(target))).toEqual(['public.companies: 2 rows as expected, but their contents differ (checksum)']);
+    const changed = await withSession(target, async (session) => {
+      await session.query("update companies set name = 'Changed Cold Rooms' where name = 'Demo Cold Rooms'");
+      return summariseDatabase(session);
+    });
+    expect(compareSummaries(sourceSummary, changed)).toEqual(['public.companies: 2 rows as expected, but their contents differ (checksum)']);
   }, 60_000);
 
   it('refuses a target that holds a database or uploaded files, writing nothing', async () => {
@@ -139,41 +144,40 @@ describe(`backup and restore (${kind})`, () => {
     const onlyFiles = await emptyTarget();
     await createLocalStorage(join(onlyFiles.dataDir, 'uploads')).put('logos/someone-elses.png', logoBytes);
     await expect(restore(onlyFiles, archive)).rejects.toThrow(/uploads folder .* is not empty/);
-    if (onlyFiles.databaseUrl) {
-      const client = new pg.Client({ connectionString: onlyFiles.databaseUrl });
-      await client.connect();
-      expect((await countRelations(pgSession(client))).count).toBe(0);
-      await client.end();
-    } else {
-      expect(existsSync(join(onlyFiles.dataDir, 'pglite'))).toBe(false);
-    }
+    if (onlyFiles.databaseUrl) expect((await withPostgres(onlyFiles.databaseUrl, countRelations)).count).toBe(0);
+    else expect(existsSync(join(onlyFiles.dataDir, 'pglite'))).toBe(false);
   }, 60_000);
 
   it.runIf(kind === 'pglite')('leaves a running embedded server its database: backup and migrate-to-postgres refuse, naming it', async () => {
-    const server = await openDatabase({ dataDir: source.dataDir }); // as the server holds it
+    // What a running server holds first (db/client.ts), before it opens the folder.
+    const serverLock = acquireFolderLock(join(source.dataDir, 'pglite.lock'), join(source.dataDir, 'pglite'));
     try {
       await expect(backup(source, newFolder('backups'))).rejects.toThrow(
         new RegExp(`^Cannot back up the embedded database while the server runs\\. .*process ${process.pid}.*stop the server`),
       );
       await expect(migrateToPostgres(source, 'postgres://nobody@127.0.0.1:1/none')).rejects.toThrow(ServerRunningError);
     } finally {
-      await server.close();
+      serverLock.release();
     }
   }, 60_000);
 });
 
 describe.runIf(kind === 'postgres')('migrate-to-postgres', () => {
   let embedded: ToolConfig;
+  let embeddedSummary: DatabaseSummary;
   let targetUrl: string;
 
   beforeAll(async () => {
-    embedded = await installationWithDemoData('pglite');
+    ({ config: embedded, summary: embeddedSummary } = await installationWithDemoData('pglite'));
     targetUrl = await emptyPostgres();
   }, 180_000);
 
   it('copies the demo data: the app on PostgreSQL answers as the embedded one does', async () => {
     await migrateToPostgres(embedded, targetUrl);
-    expect(compareSummaries(await summaryOf(embedded), await summaryOf({ ...embedded, databaseUrl: targetUrl }))).toEqual([]);
+    const copied = await withPostgres(targetUrl, summariseDatabase);
+    const ours = (summary: DatabaseSummary) => Object.fromEntries(Object.entries(summary).filter(([name]) => name.startsWith('public.')));
+    expect(ours(copied)).toEqual(ours(embeddedSummary));
+    expect(Object.keys(ours(copied)).length).toBeGreaterThan(30);
 
     const config = testConfig({ DATA_DIR: embedded.dataDir });
     const onPglite = await openDatabase({ dataDir: embedded.dataDir });

@@ -8,10 +8,12 @@ import { hasDatabase, isEmptyFolder, openEmbedded, pgliteFolder } from './embedd
 import { RefusedError, ServerRunningError } from './errors';
 import { findPostgresProgram, libpqConnection, runProgram } from './postgres-tools';
 import { pgliteSession, pgSession } from './sql-session';
-import { compareSummaries, countRelations, shippedMigrations, summariseDatabase } from './table-summary';
+import { compareSummaries, countRelations, shippedMigrations, summariseDatabase, type DatabaseSummary } from './table-summary';
 
 export interface RestoreResult {
   manifest: Manifest;
+  /** Counts and checksums of the restored tables. */
+  tables: DatabaseSummary;
   /** Tables whose count or checksum differ from the manifest after the restore; empty when all match. */
   problems: string[];
 }
@@ -58,7 +60,7 @@ export async function restore(config: ToolConfig, archive: string): Promise<Rest
       if (existsSync(uploadsFolder)) await rmdir(uploadsFolder); // empty, checked above
       await rename(stagedUploads, uploadsFolder);
     }
-    return { manifest, problems: compareSummaries(manifest.tables, restored) };
+    return { manifest, tables: restored, problems: compareSummaries(manifest.tables, restored) };
   } finally {
     await rm(staging, { recursive: true, force: true });
   }
