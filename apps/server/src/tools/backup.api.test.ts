@@ -96,6 +96,10 @@ async function withSession<T>(config: ToolConfig, fn: (session: SqlSession) => P
   }
 }
 
+/** The embedded installation migrate-to-postgres copies, seeded while the PostgreSQL one is (both take a while). */
+let embeddedInstallation: ReturnType<typeof installationWithDemoData> | undefined;
+const embeddedWithDemoData = () => (embeddedInstallation ??= installationWithDemoData('pglite'));
+
 async function emptyTarget(): Promise<ToolConfig> {
   return { databaseUrl: kind === 'postgres' ? await emptyPostgres() : null, dataDir: newFolder('target'), appVersion: 'test' };
 }
@@ -107,6 +111,7 @@ describe(`backup and restore (${kind})`, () => {
   let target: ToolConfig;
 
   beforeAll(async () => {
+    if (kind === 'postgres') embeddedWithDemoData().catch(() => undefined); // awaited, with its error, by migrate-to-postgres
     ({ config: source, summary: sourceSummary } = await installationWithDemoData(kind));
   }, 180_000);
 
@@ -168,7 +173,7 @@ describe.runIf(kind === 'postgres')('migrate-to-postgres', () => {
   let targetUrl: string;
 
   beforeAll(async () => {
-    ({ config: embedded, summary: embeddedSummary } = await installationWithDemoData('pglite'));
+    ({ config: embedded, summary: embeddedSummary } = await embeddedWithDemoData());
     targetUrl = await emptyPostgres();
   }, 180_000);
 
