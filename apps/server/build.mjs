@@ -1,4 +1,5 @@
-// Bundles the server into dist/main.js. npm packages stay external (installed beside it); our workspace
+// Bundles the server into dist/main.js, and the backup tools (src/tools: backup, restore, migrate-to-postgres)
+// into dist/tools.js beside it. npm packages stay external (installed beside it); our workspace
 // packages (@coldroom/*) are TypeScript source, so they are bundled in. Migrations are copied next to the
 // bundle, where src/db/migrate.ts looks for them, and so are the receipt fonts (src/platform/pdf/fonts.ts).
 import { cp, readFile, rm } from 'node:fs/promises';
@@ -17,8 +18,8 @@ const external = Object.keys(pkg.dependencies).filter((name) => !workspacePackag
 
 await rm(outdir, { recursive: true, force: true });
 await build({
-  entryPoints: [new URL('src/main.ts', here).pathname],
-  outfile: new URL('main.js', outdir).pathname,
+  entryPoints: { main: new URL('src/main.ts', here).pathname, tools: new URL('src/tools/main.ts', here).pathname },
+  outdir: outdir.pathname,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -36,4 +37,4 @@ const resolve = createRequire(import.meta.url).resolve;
 for (const { package: name, file } of fonts.faces) {
   await cp(resolve(`${name}/files/${file}`), new URL(`fonts/${file}`, outdir));
 }
-console.log(`server built: ${new URL('main.js', outdir).pathname} (+ migrations, fonts)`);
+console.log(`server built: ${new URL('main.js', outdir).pathname} (+ tools.js, migrations, fonts)`);
