@@ -58,13 +58,14 @@ async function emptyPostgres(): Promise<string> {
  * kind; with the counts and checksums of its tables, read before the tools ever touch it.
  */
 async function installationWithDemoData(on: 'postgres' | 'pglite'): Promise<{ config: ToolConfig; summary: DatabaseSummary }> {
-  const config: ToolConfig = { databaseUrl: on === 'postgres' ? await emptyPostgres() : null, dataDir: newFolder('source'), appVersion: 'test' };
+  const dataDir = newFolder('source');
+  const config: ToolConfig = { databaseUrl: on === 'postgres' ? await emptyPostgres() : null, dataDir, uploadsDir: join(dataDir, 'uploads'), appVersion: 'test' };
   const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
   try {
     await database.migrate();
     await syncCropCatalogue(database.db);
     await writeDemoData(database.db);
-    await createLocalStorage(join(config.dataDir, 'uploads')).put(LOGO_KEY, logoBytes);
+    await createLocalStorage(config.uploadsDir).put(LOGO_KEY, logoBytes);
     await database.db.update(companies).set({ logoPath: LOGO_KEY }).where(eq(companies.name, 'Demo Cold Rooms'));
     const summary = config.databaseUrl
       ? await withPostgres(config.databaseUrl, summariseDatabase)
@@ -101,7 +102,9 @@ let embeddedInstallation: ReturnType<typeof installationWithDemoData> | undefine
 const embeddedWithDemoData = () => (embeddedInstallation ??= installationWithDemoData('pglite'));
 
 async function emptyTarget(): Promise<ToolConfig> {
-  return { databaseUrl: kind === 'postgres' ? await emptyPostgres() : null, dataDir: newFolder('target'), appVersion: 'test' };
+  // The target keeps its uploads outside DATA_DIR (UPLOADS_DIR), as several processes on several machines would.
+  const dataDir = newFolder('target');
+  return { databaseUrl: kind === 'postgres' ? await emptyPostgres() : null, dataDir, uploadsDir: join(newFolder('target-uploads'), 'logos-shared'), appVersion: 'test' };
 }
 
 describe(`backup and restore (${kind})`, () => {
@@ -131,7 +134,7 @@ describe(`backup and restore (${kind})`, () => {
     expect(Object.keys(sourceSummary).length).toBeGreaterThan(30);
     expect(sourceSummary['public.companies']?.rows).toBe(2);
     expect(sourceSummary['public.crates']?.rows).toBeGreaterThan(100);
-    expect(readFileSync(join(target.dataDir, 'uploads', ...LOGO_KEY.split('/')))).toEqual(logoBytes);
+    expect(readFileSync(join(target.uploadsDir, ...LOGO_KEY.split('/')))).toEqual(logoBytes);
   }, 120_000);
 
   it('notices a restored row that differs from the backup', async () => {
@@ -147,7 +150,7 @@ describe(`backup and restore (${kind})`, () => {
     await expect(restore(target, archive)).rejects.toThrow(/not empty|already holds a database/);
 
     const onlyFiles = await emptyTarget();
-    await createLocalStorage(join(onlyFiles.dataDir, 'uploads')).put('logos/someone-elses.png', logoBytes);
+    await createLocalStorage(onlyFiles.uploadsDir).put('logos/someone-elses.png', logoBytes);
     await expect(restore(onlyFiles, archive)).rejects.toThrow(/uploads folder .* is not empty/);
     if (onlyFiles.databaseUrl) expect((await withPostgres(onlyFiles.databaseUrl, countRelations)).count).toBe(0);
     else expect(existsSync(join(onlyFiles.dataDir, 'pglite'))).toBe(false);

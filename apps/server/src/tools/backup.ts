@@ -19,7 +19,7 @@ import { findPostgresProgram, libpqConnection, runProgram } from './postgres-too
 import { pgliteSession, pgSession } from './sql-session';
 import { migrationLevel, summariseDatabase, type DatabaseSummary, type MigrationLevel } from './table-summary';
 
-export type ToolConfig = Pick<Config, 'databaseUrl' | 'dataDir' | 'appVersion'>;
+export type ToolConfig = Pick<Config, 'databaseUrl' | 'dataDir' | 'uploadsDir' | 'appVersion'>;
 
 export interface BackupResult {
   file: string;
@@ -44,7 +44,7 @@ export async function backup(config: ToolConfig, destination = 'backups', now = 
       : await dumpEmbedded(config.dataDir, databaseFile);
     // After the database: a file the database part refers to was written before it (logos are stored
     // before the change that names them commits), so it is there to copy.
-    const uploads = await copyUploads(join(config.dataDir, UPLOADS_FOLDER), join(staging, UPLOADS_FOLDER));
+    const uploads = await copyUploads(config.uploadsDir, join(staging, UPLOADS_FOLDER));
     const manifest: Manifest = {
       format: FORMAT,
       formatVersion: FORMAT_VERSION,

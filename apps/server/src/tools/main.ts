@@ -52,7 +52,7 @@ async function main(args: string[]): Promise<number> {
       console.log(
         `Restored the backup of ${manifest.createdAt} (Coldroom ${manifest.appVersion}, ${manifest.database.kind}):\n` +
           `  ${Object.keys(manifest.tables).length} tables, ${rows} rows, migration ${manifest.migrations.last ?? 'none'}\n` +
-          `  uploaded files: ${manifest.uploads.length}, into ${resolve(config.dataDir, 'uploads')}`,
+          `  uploaded files: ${manifest.uploads.length}, into ${config.uploadsDir}`,
       );
       if (problems.length) {
         console.error(`The restored database does not match the backup's manifest:\n  ${problems.join('\n  ')}`);
@@ -69,8 +69,7 @@ async function main(args: string[]): Promise<number> {
       const { tables, rows } = await migrateToPostgres(config, argument, (line) => console.log(line));
       console.log(
         `Copied ${tables} tables (${rows} rows) into PostgreSQL; every table matches the embedded database.\n` +
-          `Next: set DATABASE_URL to that database and start the server. Keep DATA_DIR (${config.dataDir}): the uploaded files ` +
-          `(uploads/) and the generated JWT secret stay there. The embedded database in ${resolve(config.dataDir, 'pglite')} is no ` +
+          `Next: set DATABASE_URL to that database and start the server. Keep DATA_DIR (${config.dataDir}) and UPLOADS_DIR (${config.uploadsDir}): the uploaded files and the generated JWT secret stay there. The embedded database in ${resolve(config.dataDir, 'pglite')} is no ` +
           'longer used; keep it until you are satisfied, then delete it.',
       );
       return 0;

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, rename, rm, rmdir } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { cp, mkdir, mkdtemp, rename, rm, rmdir } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
 import pg from 'pg';
 import { checkUnpacked, unpackArchive, UPLOADS_FOLDER, type Manifest } from './archive';
 import type { ToolConfig } from './backup';
@@ -27,11 +27,11 @@ export interface RestoreResult {
 export async function restore(config: ToolConfig, archive: string): Promise<RestoreResult> {
   const file = resolve(archive);
   if (!existsSync(file)) throw new RefusedError(`There is no file ${file}.`);
-  const uploadsFolder = join(config.dataDir, UPLOADS_FOLDER);
+  const uploadsFolder = config.uploadsDir;
   await refuseUnlessEmpty(config, uploadsFolder);
 
   await mkdir(config.dataDir, { recursive: true });
-  // Unpacked beside the uploads folder, so that the files move into place with a rename.
+  // Unpacked in DATA_DIR; the files then move to UPLOADS_DIR with a rename (or a copy across file systems).
   const staging = await mkdtemp(join(config.dataDir, '.restore-'));
   try {
     const manifest = await unpackArchive(file, staging);
@@ -58,7 +58,7 @@ export async function restore(config: ToolConfig, archive: string): Promise<Rest
     const stagedUploads = join(staging, UPLOADS_FOLDER);
     if (existsSync(stagedUploads)) {
       if (existsSync(uploadsFolder)) await rmdir(uploadsFolder); // empty, checked above
-      await rename(stagedUploads, uploadsFolder);
+      await moveFolder(stagedUploads, uploadsFolder);
     }
     return { manifest, tables: restored, problems: compareSummaries(manifest.tables, restored) };
   } finally {
@@ -118,5 +118,19 @@ async function restoreEmbedded(dataDir: string, image: string) {
     return await summariseDatabase(pgliteSession(embedded.client));
   } finally {
     await embedded.close();
+  }
+}
+
+/**
+ * Moves the restored uploads into UPLOADS_DIR, which may be outside DATA_DIR (a shared network folder on
+ * another file system): a rename where it can, a copy otherwise.
+ */
+async function moveFolder(from: string, to: string): Promise<void> {
+  await mkdir(dirname(to), { recursive: true });
+  try {
+    await rename(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    await cp(from, to, { recursive: true, errorOnExist: true, force: false });
   }
 }
