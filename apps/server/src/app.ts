@@ -28,6 +28,7 @@ import { metaRoutes } from './modules/meta/routes';
 import { userRoutes } from './modules/users/routes';
 import { sitesRoutes } from './modules/sites-routes';
 import { operationsRoutes } from './modules/operations-routes';
+import { adminRoutes } from './modules/admin/routes';
 import { tileOrigin } from './modules/map/tile-origin';
 
 export interface AppOptions {
@@ -100,6 +101,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
       await api.register(sitesRoutes);
       await api.register(organisationRoutes);
       await api.register(operationsRoutes);
+      await api.register(adminRoutes);
     },
     { prefix: API_PREFIX },
   );

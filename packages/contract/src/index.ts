@@ -10,3 +10,4 @@ export * from './operations';
 export * from './surveys';
 export * from './analysis';
 export * from './dashboard';
+export * from './admin';

@@ -64,6 +64,18 @@ async function countryRefusal(db: DbOrTx, allowance: SmsAllowance, message: Queu
 }
 
 /**
+ * The platform administrator's cap on all SMS of a company per day (companies.sms_day_limit; null: none),
+ * over every kind. A refusal reads as the company's daily budget.
+ */
+async function takeCompanyCap(db: DbOrTx, message: QueuedSms): Promise<void> {
+  if (message.companyId === null) return;
+  const [company] = await db.select({ limit: companies.smsDayLimit }).from(companies).where(eq(companies.id, message.companyId)).limit(1);
+  if (company?.limit === null || company?.limit === undefined) return;
+  const result = await take(db, `sms:all:company_cap:${message.companyId}`, SCOPE_SECONDS.company_day, company.limit);
+  if (!result.allowed) throw new Refused({ ...message, reason: 'company_day', retryAfterSeconds: result.retryAfterSeconds, limit: company.limit });
+}
+
+/**
  * Checks a message against the country list and its budgets and takes one unit of each budget. Runs in
  * a savepoint: a refusal leaves no budget taken and the caller's transaction usable. Null: admitted.
  */
@@ -73,9 +85,10 @@ export async function admitMessage(tx: Tx, allowance: SmsAllowance, message: Que
   const counted = new Set(message.counted ?? []);
   const scopes = MESSAGE_SCOPES.filter((scope) => !counted.has(scope));
   try {
-    await tx.transaction((savepoint) =>
-      takeAll(savepoint, allowance, message, scopes, { company: message.companyId, destination: message.to, subject: message.subject }),
-    );
+    await tx.transaction(async (savepoint) => {
+      await takeAll(savepoint, allowance, message, scopes, { company: message.companyId, destination: message.to, subject: message.subject });
+      await takeCompanyCap(savepoint, message);
+    });
     return null;
   } catch (error) {
     if (error instanceof Refused) return error.refusal;
