@@ -1,7 +1,7 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AdminCompaniesQuery, AdminCompany, AdminCompanyList, AdminFlagsInput, AdminSmsBudgetInput, AdminSuspendInput, CompanyFlag } from '@coldroom/contract';
 import type { Db, DbOrTx } from '../../db/client';
-import { companies, companyFarmers, coolingUnits, farmers, movements, smsMessages, users, type CompanyRow } from '../../db/schema';
+import { companies, type CompanyRow } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
 import { errors } from '../../platform/errors';
 import type { Actor } from '../../platform/policy';
@@ -14,27 +14,31 @@ import type { Actor } from '../../platform/policy';
 const iso = (value: SQL) => sql<string | null>`to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const monthStart = sql`date_trunc('month', now() at time zone 'UTC') at time zone 'UTC'`;
 
+// Written with table names in full: in a one-table select Drizzle leaves columns unqualified, which inside
+// a subquery would name the subquery's own table.
 const staffCount = (role: string) =>
-  sql<number>`(select count(*)::int from ${users} where ${users.companyId} = ${companies.id} and ${users.role} = ${role} and ${users.active} and ${users.anonymisedAt} is null)`;
+  sql<number>`(select count(*)::int from users u where u.company_id = companies.id and u.role = ${role} and u.active and u.anonymised_at is null)`;
+const smsCount = (status: string, thisMonth: boolean) =>
+  sql<number>`(select count(*)::int from sms_messages m where m.company_id = companies.id and m.status = ${status}${thisMonth ? sql` and m.created_at >= ${monthStart}` : sql``})`;
 
 const figures = {
   id: companies.id,
   name: companies.name,
   country: companies.country,
   currency: companies.currency,
-  dateJoined: iso(sql`${companies.dateJoined}`),
-  rooms: sql<number>`(select count(*)::int from ${coolingUnits} where ${coolingUnits.companyId} = ${companies.id} and ${coolingUnits.deletedAt} is null)`,
+  dateJoined: iso(sql`companies.date_joined`),
+  rooms: sql<number>`(select count(*)::int from cooling_units r where r.company_id = companies.id and r.deleted_at is null)`,
   serviceProviders: staffCount('Service Provider'),
   operators: staffCount('Operator'),
-  farmers: sql<number>`(select count(*)::int from ${companyFarmers} join ${farmers} on ${farmers.id} = ${companyFarmers.farmerId} where ${companyFarmers.companyId} = ${companies.id} and not ${farmers.isWalkIn})`,
-  smsMonth: sql<number>`(select count(*)::int from ${smsMessages} where ${smsMessages.companyId} = ${companies.id} and ${smsMessages.status} = 'sent' and ${smsMessages.createdAt} >= ${monthStart})`,
-  smsTotal: sql<number>`(select count(*)::int from ${smsMessages} where ${smsMessages.companyId} = ${companies.id} and ${smsMessages.status} = 'sent')`,
-  smsRefusedMonth: sql<number>`(select count(*)::int from ${smsMessages} where ${smsMessages.companyId} = ${companies.id} and ${smsMessages.status} = 'refused' and ${smsMessages.createdAt} >= ${monthStart})`,
+  farmers: sql<number>`(select count(*)::int from company_farmers cf join farmers f on f.id = cf.farmer_id where cf.company_id = companies.id and not f.is_walk_in)`,
+  smsMonth: smsCount('sent', true),
+  smsTotal: smsCount('sent', false),
+  smsRefusedMonth: smsCount('refused', true),
   smsDayLimit: companies.smsDayLimit,
   lastActivity: iso(
-    sql`greatest((select max(${users.lastLogin}) from ${users} where ${users.companyId} = ${companies.id}), (select max(${movements.time}) from ${movements} where ${movements.companyId} = ${companies.id}))`,
+    sql`greatest((select max(u.last_login) from users u where u.company_id = companies.id), (select max(mv.time) from movements mv where mv.company_id = companies.id))`,
   ),
-  suspendedAt: iso(sql`${companies.suspendedAt}`),
+  suspendedAt: iso(sql`companies.suspended_at`),
   suspendedReason: companies.suspendedReason,
   ml4Market: companies.ml4Market,
   ml4Quality: companies.ml4Quality,
@@ -87,13 +91,13 @@ interface FiguresRowLoose {
 /** Companies whose name holds `search` (any case), by name, paged. */
 export async function listAdminCompanies(db: Db, query: AdminCompaniesQuery): Promise<AdminCompanyList> {
   const search = query.search ? `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  const where = search ? sql`${companies.name} ilike ${search}` : undefined;
+  const where = search ? sql`companies.name ilike ${search}` : undefined;
   const [rows, [total]] = await Promise.all([
     db
       .select(figures)
       .from(companies)
       .where(where)
-      .orderBy(asc(sql`lower(${companies.name})`), asc(companies.id))
+      .orderBy(asc(sql`lower(companies.name)`), asc(companies.id))
       .limit(query.page_size)
       .offset((query.page - 1) * query.page_size),
     db.select({ n: sql<number>`count(*)::int` }).from(companies).where(where),
