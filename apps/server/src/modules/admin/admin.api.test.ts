@@ -6,6 +6,8 @@ import { createTestApp, type TestApp } from '../../../test/harness';
 import { createCompanyWithStaff, createPerson, logIn, uniquePhone, type Person, type Session } from '../../../test/factories';
 import { createLocation, createRoom } from '../../../test/site-factories';
 import { AdminCommandError, createAdministrator, listAdministrators } from '../../tools/admin';
+import { admitMessage } from '../../platform/sms/admission';
+import { DEFAULT_SMS_BUDGETS } from '../../platform/sms/budgets';
 
 let t: TestApp;
 let admin: Session;
@@ -112,6 +114,19 @@ describe('companies as the administrator sees them', () => {
     expect(audits.map((a) => a.details)).toEqual(
       expect.arrayContaining([{ before: { sms_day_limit: null }, after: { sms_day_limit: 250 } }, { before: { sms_day_limit: 250 }, after: { sms_day_limit: null } }]),
     );
+  });
+});
+
+describe('the daily SMS cap', () => {
+  it('refuses the company’s SMS beyond the cap the administrator set, whatever their kind', async () => {
+    const { company } = await createCompanyWithStaff(t.database.db);
+    await call('PATCH', `${companyUrl(company.id)}sms-budget/`, admin, { sms_day_limit: 2 });
+    const allowance = { budgets: DEFAULT_SMS_BUDGETS, countries: ['NG'] };
+    const admit = (kind: 'receipt' | 'invitation') =>
+      t.database.db.transaction((tx) => admitMessage(tx, allowance, { companyId: company.id, to: uniquePhone(), text: 'x', kind }));
+    expect(await admit('receipt')).toBeNull();
+    expect(await admit('invitation')).toBeNull();
+    expect(await admit('receipt')).toMatchObject({ reason: 'company_day', limit: 2 });
   });
 });
 
