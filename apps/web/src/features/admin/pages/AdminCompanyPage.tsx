@@ -44,10 +44,10 @@ function Figures({ company }: { company: AdminCompany }) {
 
 /** Each switch's label and what it does (written out, so every key is seen in the code). */
 const FLAG_TEXT: Record<CompanyFlag, [label: string, hint: string]> = {
-  ml4Market: ['admin.flags.ml4Market.label', 'admin.flags.ml4Market.hint'],
-  ml4Quality: ['admin.flags.ml4Quality.label', 'admin.flags.ml4Quality.hint'],
-  ml4Farmers: ['admin.flags.ml4Farmers.label', 'admin.flags.ml4Farmers.hint'],
-  digital_twin: ['admin.flags.digital_twin.label', 'admin.flags.digital_twin.hint'],
+  ml4Market: ['admin.flags.market.label', 'admin.flags.market.hint'],
+  ml4Quality: ['admin.flags.quality.label', 'admin.flags.quality.hint'],
+  ml4Farmers: ['admin.flags.farmers.label', 'admin.flags.farmers.hint'],
+  digital_twin: ['admin.flags.digitalTwin.label', 'admin.flags.digitalTwin.hint'],
 };
 
 /** The four switches only the administrator changes, each saying what it does. */
