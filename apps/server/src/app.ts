@@ -31,6 +31,7 @@ import { metaRoutes } from './modules/meta/routes';
 import { userRoutes } from './modules/users/routes';
 import { sitesRoutes } from './modules/sites-routes';
 import { operationsRoutes } from './modules/operations-routes';
+import { adminRoutes } from './modules/admin/routes';
 import { tileOrigin } from './modules/map/tile-origin';
 import { auditRoutes } from './modules/audit/routes';
 
@@ -133,6 +134,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
       await api.register(organisationRoutes);
       await api.register(operationsRoutes);
       await api.register(auditRoutes);
+      await api.register(adminRoutes);
     },
     { prefix: API_PREFIX },
   );

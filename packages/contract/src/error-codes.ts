@@ -54,6 +54,10 @@ export const ERROR_CODES = [
   'sms_budget_exceeded',
   'sms_recipient_limit',
   'sms_country_not_allowed',
+  // Platform administrator (docs/platform-admin.md): 403 for every request of a suspended company's people
+  // (login and refresh included); 403 for market features when the company's ml4Market is off.
+  'company_suspended',
+  'market_features_off',
   'idempotency_key_required',
   'idempotency_key_conflict',
   'service_unavailable',

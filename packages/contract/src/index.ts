@@ -12,3 +12,4 @@ export * from './surveys';
 export * from './analysis';
 export * from './dashboard';
 export * from './audit';
+export * from './admin';

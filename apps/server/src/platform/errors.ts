@@ -36,6 +36,8 @@ export const errors = {
   tokenExpired: () => new AppError(401, 'token_expired', 'The session has expired; log in again.'),
   tokenReused: () => new AppError(401, 'token_reused', 'This session was already used elsewhere and has been closed; log in again.'),
   forbidden: (message = 'Your role may not do this.') => new AppError(403, 'forbidden', message),
+  companySuspended: () => new AppError(403, 'company_suspended', 'This company is suspended by the platform administrator.'),
+  marketFeaturesOff: () => new AppError(403, 'market_features_off', 'Market features are switched off for this company.'),
   notFound: (what = 'The item') => new AppError(404, 'not_found', `${what} was not found.`),
   duplicate: (fields: Record<string, string>, message = 'This value is already in use.') =>
     new AppError(409, 'duplicate', message, fields),

@@ -14,10 +14,15 @@ export interface MenuEntry {
 }
 
 const ROLES: Role[] = ['Service Provider', 'Operator', 'Farmer'];
+const ADMIN: Role = 'Administrator';
 
-/** Who the route's guard lets in (spec §2): visitors only where there is no guard and nothing needs an account. */
+/**
+ * Who the route's guard lets in (spec §2): visitors only where there is no guard and nothing needs an
+ * account; the platform administrator only where the guard names them or the entry says `admin`.
+ */
 export function guardAudience(spec: RouteSpec): Audience[] {
-  const roles = ROLES.filter((role) => guardRedirect(spec.guard, { loggedIn: true, role }) === null);
+  const candidates = spec.guard.roles?.includes(ADMIN) || spec.menu?.admin ? [...ROLES, ADMIN] : ROLES;
+  const roles = candidates.filter((role) => guardRedirect(spec.guard, { loggedIn: true, role }) === null);
   const guests = guardRedirect(spec.guard, { loggedIn: false, role: null }) === null && !spec.needsAccount;
   return guests ? [...roles, 'guest'] : roles;
 }
@@ -30,7 +35,7 @@ export function menuFor(audience: Audience, marketAllowed: boolean, routes: read
   const entries = routes.flatMap((spec) => {
     const meta = spec.menu;
     if (!meta || (meta.market && !marketAllowed)) return [];
-    const allowed = guardAudience(spec).filter((who) => !meta.for || meta.for.includes(who));
+    const allowed = guardAudience(spec).filter((who) => !meta.for || meta.for.includes(who) || (who === ADMIN && meta.admin === true));
     if (!allowed.includes(audience)) return [];
     const labelKey = (audience !== 'guest' ? meta.labels?.[audience] : undefined) ?? meta.labelKey ?? spec.titleKey;
     return [{ spec, meta, entry: {

@@ -41,7 +41,9 @@ export type PageKind =
   | 'sync'
   | 'myAccount'
   | 'auditLog'
-  | 'adminAuditLog';
+  | 'adminAuditLog'
+  | 'adminCompanies'
+  | 'adminCompany';
 
 /** Who a menu entry is for: a role, or a logged-out visitor. */
 export type Audience = Role | 'guest';
@@ -77,6 +79,11 @@ export interface MenuMeta {
   shortKey?: string;
   /** Only when the company has market features (ml4Market). */
   market?: boolean;
+  /**
+   * Also for the platform administrator, whose menu otherwise holds only the pages whose guard names the
+   * 'Administrator' role: the company pages a plain login guard lets in are not theirs.
+   */
+  admin?: boolean;
 }
 
 export interface RouteSpec {
@@ -96,6 +103,7 @@ export interface RouteSpec {
 const SP: Role = 'Service Provider';
 const OP: Role = 'Operator';
 const F: Role = 'Farmer';
+const ADMIN: Role = 'Administrator';
 const open: Guard = { login: false };
 const login: Guard = { login: true };
 const loginAnd = (...roles: Role[]): Guard => ({ login: true, roles });
@@ -172,7 +180,7 @@ export const ROUTE_TABLE: readonly RouteSpec[] = [
   page('registered-employees', loginAnd(SP), 'pages.registeredEmployees', 'registeredEmployees', menu('people', 4, 'employees')),
   page('details-registered-employee/:id', open, 'pages.employeeDetails', 'employee', needsAccount),
   page('add-employee', open, 'pages.addEmployee', 'addEmployee', { ...needsAccount, ...menu('people', 5, 'addPerson', { for: [SP] }) }),
-  page('settings', login, 'pages.settings', 'settings', menu('account', 0, 'settings')),
+  page('settings', login, 'pages.settings', 'settings', menu('account', 0, 'settings', { admin: true })),
   page('slider-tutorial', open, 'pages.sliderTutorial', 'sliderTutorial', menu('help', 2, 'book')),
   page('slider-comic', open, 'pages.sliderComic', 'sliderComic', menu('help', 3, 'book')),
   page('cooling-units', login, 'pages.coolingUnits', 'coolingUnits', menu('rooms', 0, 'rooms', { tab: [SP] })),
@@ -188,7 +196,10 @@ export const ROUTE_TABLE: readonly RouteSpec[] = [
   page('usage-analysis', open, 'pages.usageAnalysis', 'usageAnalysis', menu('figures', 1, 'usage', { for: [SP, OP, 'guest'] })),
   // Added for issue 15 (not in the spec): the company's audit log, and every company's for the administrator.
   page('audit-log', loginAnd(SP), 'audit.title', 'auditLog', menu('account', 4, 'history')),
-  page('admin/audit-log', loginAnd('Administrator'), 'audit.adminTitle', 'adminAuditLog', menu('account', 4, 'history')),
-  page('', login, 'pages.main', 'main', menu('work', 0, 'home', { labelKey: 'nav.home' })),
+  // The platform administrator's pages (issue 15, docs/platform-admin.md).
+  page('admin/companies', loginAnd(ADMIN), 'admin.companies.title', 'adminCompanies', menu('work', 1, 'company', { for: [ADMIN], tab: [ADMIN] })),
+  page('admin/companies/:id', loginAnd(ADMIN), 'admin.company.title', 'adminCompany'),
+  page('admin/audit-log', loginAnd(ADMIN), 'audit.adminTitle', 'adminAuditLog', menu('work', 2, 'history', { for: [ADMIN], tab: [ADMIN] })),
+  page('', login, 'pages.main', 'main', menu('work', 0, 'home', { labelKey: 'nav.home', admin: true })),
   page('*', login, 'pages.main', 'main'),
 ];

@@ -47,6 +47,8 @@ const PAGES: Record<Exclude<PageKind, 'auth'>, LazyComponent> = {
   myAccount: () => import('../features/accounts/pages/MyAccountPage').then((m) => m.MyAccountPage),
   farmerSurvey: () => import('../features/surveys/pages/FarmerSurveyPage').then((m) => m.FarmerSurveyPage),
   marketSurvey: () => import('../features/surveys/pages/MarketSurveyPage').then((m) => m.MarketSurveyPage),
+  adminCompanies: () => import('../features/admin/pages/AdminCompaniesPage').then((m) => m.AdminCompaniesPage),
+  adminCompany: () => import('../features/admin/pages/AdminCompanyPage').then((m) => m.AdminCompanyPage),
   revenueAnalysis: () => import('../features/analysis/pages/RevenueAnalysisPage').then((m) => m.RevenueAnalysisPage),
   usageAnalysis: () => import('../features/analysis/pages/UsageAnalysisPage').then((m) => m.UsageAnalysisPage),
   notifications: () => import('../features/notifications/pages/NotificationsPage').then((m) => m.NotificationsPage),

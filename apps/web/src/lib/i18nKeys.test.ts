@@ -1,4 +1,4 @@
-import { ERROR_CODES, LANGUAGES } from '@coldroom/contract';
+import { ERROR_CODES, LANGUAGES, USER_TYPES } from '@coldroom/contract';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { menuFor } from '../app/menu';
@@ -59,7 +59,7 @@ function keysFromData(): string[] {
     'errors.network_error',
     'errors.unknown',
     ...LANGUAGES.map((language) => `languages.${language}`),
-    ...['sp', 'op', 'f'].map((type) => `auth.userTypes.${type}`),
+    ...Object.keys(USER_TYPES).map((type) => `auth.userTypes.${type}`),
     ...glossaryKeys(),
     ...auditKeys(),
   ];

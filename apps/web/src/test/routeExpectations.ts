@@ -13,6 +13,8 @@ const LOGIN_SP: Row[2] = ['/auth', '/', '/', 'ok'];
 const LOGIN_SP_OR_OPERATOR: Row[2] = ['/auth', '/', 'ok', 'ok'];
 const ROLE_OPERATOR_ONLY: Row[2] = ['/', '/', 'ok', '/'];
 const LOGIN_FARMER: Row[2] = ['/auth', 'ok', '/', '/'];
+/** The platform administrator's pages: none of the four visitors above may open them. */
+const LOGIN_ADMIN: Row[2] = ['/auth', '/', '/', '/'];
 
 export const EXPECTED_ROUTES: Row[] = [
   ['auth', '/auth', OPEN],
@@ -71,6 +73,9 @@ export const EXPECTED_ROUTES: Row[] = [
   ['market-survey', '/market-survey', OPEN],
   ['revenue-analysis', '/revenue-analysis', OPEN],
   ['usage-analysis', '/usage-analysis', OPEN],
+  // Added for issue 15 (not in the spec): the platform administrator's pages (docs/platform-admin.md).
+  ['admin/companies', '/admin/companies', LOGIN_ADMIN],
+  ['admin/companies/:id', '/admin/companies/4', LOGIN_ADMIN],
   ['', '/', LOGIN],
   ['*', '/no-such-page/at/all', LOGIN],
 ];

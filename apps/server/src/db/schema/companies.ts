@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, timestampColumn, updatedAtColumn } from './columns';
 
 /** The tenant: a service provider's organisation (domain-rules §1). */
@@ -30,9 +30,17 @@ export const companies = pgTable(
     bankName: text('bank_name'),
     /** Weekly SMS reminders of money owed (domain-rules §11); its service providers may turn them off. */
     balanceReminders: boolean('balance_reminders').notNull().default(true),
+    /** Set by the platform administrator: its people cannot log in and their requests are refused (docs/platform-admin.md). */
+    suspendedAt: timestampColumn('suspended_at'),
+    suspendedReason: text('suspended_reason'),
+    /** The platform administrator's cap on all SMS the company causes per day; null: only the server's budgets. */
+    smsDayLimit: integer('sms_day_limit'),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
-  (t) => [uniqueIndex('companies_name_lower_key').on(sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('companies_name_lower_key').on(sql`lower(${t.name})`),
+    check('companies_sms_day_limit_check', sql`${t.smsDayLimit} is null or ${t.smsDayLimit} >= 0`),
+  ],
 );
 export type CompanyRow = typeof companies.$inferSelect;

@@ -7,7 +7,8 @@ import { createdAtColumn, idColumn, refColumn, timestampColumn, updatedAtColumn 
 /**
  * Everyone who can be named in the app. Phone (E.164) and email identify a person across companies, so
  * their unique keys are global rather than per company. Farmers have no company here: they may use rooms
- * of several companies (see farmers.company_id for the one that registered them).
+ * of several companies (see farmers.company_id for the one that registered them). The platform
+ * administrator has no company either (docs/platform-admin.md).
  */
 export const users = pgTable(
   'users',
@@ -33,7 +34,7 @@ export const users = pgTable(
     uniqueIndex('users_phone_key').on(t.phone),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     index('users_company_id_idx').on(t.companyId),
-    check('users_role_check', sql`${t.role} in ('Service Provider', 'Operator', 'Farmer')`),
+    check('users_role_check', sql`${t.role} in ('Service Provider', 'Operator', 'Farmer', 'Administrator')`),
     check('users_gender_check', sql`${t.gender} is null or ${t.gender} in ('male', 'female', 'other')`),
   ],
 );

@@ -35,10 +35,21 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
   { key: 'second-sp', company: SECOND_COMPANY, role: 'Service Provider', firstName: 'Funmilayo', lastName: 'Adeyemi', gender: 'female', phone: '+2348030000011' },
 ];
 
+/**
+ * The demo platform administrator (docs/platform-admin.md): no company, the demo password, log in at
+ * /auth?as=admin. Only in demo data; a real server gets its administrator from `npm run admin -- create`.
+ */
+export const DEMO_ADMIN = { firstName: 'Platform', lastName: 'Administrator', phone: '+2348030000090' } as const;
+
 export const demoPeople: DemoStep = {
   name: 'people',
   async run(ctx) {
     for (const person of DEMO_PEOPLE) ctx.users.set(person.key, await createPerson(ctx, person));
+    const [admin] = await ctx.tx
+      .insert(users)
+      .values({ role: 'Administrator', phone: DEMO_ADMIN.phone, passwordHash: ctx.passwordHash, firstName: DEMO_ADMIN.firstName, lastName: DEMO_ADMIN.lastName, language: 'en', companyId: null })
+      .returning({ id: users.id });
+    ctx.users.set('admin', admin!.id);
     for (const [key, companyId] of ctx.companies) ctx.users.set(`${key}-walk-in`, await createWalkInCustomer(ctx.tx, companyId));
   },
 };

@@ -33,6 +33,8 @@ describe('demo data', () => {
       ['+2348030000002', 'op', 'Operator', demo?.id],
       ['+2348030000003', 'f', 'Farmer', demo?.id],
       ['+2348030000011', 'sp', 'Service Provider', second?.id],
+      // The demo platform administrator (docs/platform-admin.md): no company.
+      ['+2348030000090', 'admin', 'Administrator', null],
     ] as const;
     for (const [username, type, role, company] of cases) {
       const response = await login(username, type);

@@ -15,7 +15,8 @@ import { identify, identityKey } from './identify';
 import { createLoginThrottle, DEFAULT_LOGIN_LIMITS, type LoginLimits } from './login-throttle';
 import { login, logout, refreshSession } from './service';
 
-const failures = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
+/** 403 company_suspended: the company of the person is suspended (docs/platform-admin.md). */
+const failures = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema };
 
 export const authRoutes: FastifyPluginAsyncZod<{ loginLimits?: LoginLimits }> = async (app, options) => {
   const { db, tokens, config } = app.ctx;
@@ -63,7 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ loginLimits?: LoginLimits }> = 
   app.post(
     '/user/v1/logout/',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'any-user' },
       schema: {
         tags: ['auth'],
         summary: 'End this session (and the one of the refresh token given)',

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { USER_TYPES, type Language, type LoginRequest, type RefreshResponse, type User, type Role } from '@coldroom/contract';
 import type { Db, DbOrTx } from '../../db/client';
-import { users, type UserRow } from '../../db/schema';
+import { companies, users, type UserRow } from '../../db/schema';
 import type { AccessTokens } from '../../platform/auth/access-tokens';
 import { verifyPassword } from '../../platform/auth/passwords';
 import {
@@ -38,6 +38,8 @@ export async function login(db: Db, input: LoginRequest): Promise<LoginResult | 
   const [user] = condition ? await db.select().from(users).where(condition).limit(1) : [];
   const passwordOk = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !passwordOk || !canLogIn(user, input.user_type, identity.kind)) return null;
+  // Only after the password: a suspended company's people learn why they cannot log in, nobody else does.
+  if (await companySuspended(db, user.companyId)) throw errors.companySuspended();
 
   return db.transaction(async (tx) => {
     const language: Language = input.language ?? user.language;
@@ -53,6 +55,13 @@ export async function login(db: Db, input: LoginRequest): Promise<LoginResult | 
     await recordAudit(tx, { userId: current.id, companyId: company }, { action: 'login', entityType: 'user', entityId: current.id });
     return { refresh: token, role: current.role, company, user: presentUser(current, farmer) };
   });
+}
+
+/** Whether the staff member's company is suspended by the platform administrator (docs/platform-admin.md). */
+async function companySuspended(db: DbOrTx, companyId: number | null): Promise<boolean> {
+  if (companyId === null) return false;
+  const [row] = await db.select({ suspendedAt: companies.suspendedAt }).from(companies).where(eq(companies.id, companyId)).limit(1);
+  return Boolean(row?.suspendedAt);
 }
 
 function canLogIn(user: UserRow, userType: LoginRequest['user_type'], by: 'phone' | 'email' | 'unusable'): boolean {
@@ -83,6 +92,7 @@ export async function refreshSession(db: Db, tokens: AccessTokens, serverSecret:
     if (row.expiresAt.getTime() <= now.getTime()) return { refused: 'expired' };
     const user = await sessionUser(tx, row.userId);
     if (!user) return { refused: 'invalid' };
+    if (await companySuspended(tx, user.companyId)) return { refused: 'suspended' };
     await markRotated(tx, row.id, now);
     await issueRefreshToken(tx, { userId: user.id, companyId: user.companyId }, row.familyId, now, successor);
     return { pair: { refresh: successor, issuedAt: now, user, familyId: row.familyId } };
@@ -91,6 +101,7 @@ export async function refreshSession(db: Db, tokens: AccessTokens, serverSecret:
   if ('refused' in outcome) {
     if (outcome.refused === 'expired') throw errors.tokenExpired();
     if (outcome.refused === 'invalid') throw errors.tokenInvalid();
+    if (outcome.refused === 'suspended') throw errors.companySuspended();
     await revokeFamily(db, outcome.familyId!);
     throw errors.tokenReused();
   }
@@ -108,7 +119,7 @@ interface SessionUser {
 /** What the locked look at a refresh token decided: the pair to answer, or why not. */
 type Exchange =
   | { pair: { refresh: string; issuedAt: Date; user: SessionUser; familyId: string } }
-  | { refused: 'invalid' | 'expired' | 'reused'; familyId?: string };
+  | { refused: 'invalid' | 'expired' | 'reused' | 'suspended'; familyId?: string };
 
 /** The user a session belongs to, while they are active. */
 async function sessionUser(tx: DbOrTx, userId: number): Promise<SessionUser | undefined> {

@@ -42,7 +42,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/v1/change-password/',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'any-user' },
       schema: {
         tags: ['passwords'],
         summary: "Change one's own password (other sessions end)",

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { calendarDateIn } from '@coldroom/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, checkOutLines, checkOuts, farmers, movements, notifications } from '../../db/schema';
+import { auditLog, checkOutLines, checkOuts, companies, farmers, movements, notifications } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { createPerson, logIn } from '../../../test/factories';
 import { ageCheckIn, createOperationsCompany, farmerIdOf, operationsApi, tomatoes, type OperationsCompany } from '../../../test/operation-factories';
@@ -17,6 +17,8 @@ beforeAll(async () => {
   api = operationsApi(t.app);
   home = await createOperationsCompany(t.app, t.database.db, { crateRoom: { capacity: 500 } });
   other = await createOperationsCompany(t.app, t.database.db);
+  // The market survey is a market feature (spec §6): on for both companies here (admin.api.test.ts: off).
+  await t.database.db.update(companies).set({ ml4Market: true });
 });
 afterAll(async () => t?.close());
 

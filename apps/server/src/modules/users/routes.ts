@@ -4,7 +4,8 @@ import { failures, noContent } from '../../platform/http/route-parts';
 import { actorOf } from '../../platform/policy';
 import { deleteAccount, getAccount, updateAccount } from './service';
 
-const ANY_ROLE = 'authenticated' as const;
+/** One's own account: the platform administrator too. */
+const ANY_ROLE = 'any-user' as const;
 
 /** One's own account; service providers also their company's staff (see access.ts). */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -50,19 +50,35 @@ async function takeAll(db: DbOrTx, allowance: SmsAllowance, message: QueuedSms, 
   }
 }
 
-/** The country check: the company's countries (its own and extra ones, within the server's list), or the server's list. */
-async function countryRefusal(db: DbOrTx, allowance: SmsAllowance, message: QueuedSms): Promise<Refusal | null> {
+/**
+ * The country check: the company's countries (its own and extra ones, within the server's list), or the
+ * server's list. Also answers the company's daily SMS cap, read in the same look-up.
+ */
+async function countryRefusal(db: DbOrTx, allowance: SmsAllowance, message: QueuedSms): Promise<{ refusal: Refusal | null; dayLimit: number | null }> {
   const country = phoneCountry(message.to);
   let allowed: ReadonlySet<string> = new Set(allowance.countries);
+  let dayLimit: number | null = null;
   if (message.companyId !== null) {
     const [company] = await db
-      .select({ country: companies.country, smsCountries: companies.smsCountries })
+      .select({ country: companies.country, smsCountries: companies.smsCountries, smsDayLimit: companies.smsDayLimit })
       .from(companies)
       .where(eq(companies.id, message.companyId))
       .limit(1);
     allowed = company ? companyCountries(company, allowance.countries) : new Set();
+    dayLimit = company?.smsDayLimit ?? null;
   }
-  return country !== null && allowed.has(country) ? null : { ...message, reason: 'country_not_allowed', retryAfterSeconds: 0 };
+  const refusal: Refusal | null = country !== null && allowed.has(country) ? null : { ...message, reason: 'country_not_allowed', retryAfterSeconds: 0 };
+  return { refusal, dayLimit };
+}
+
+/**
+ * The platform administrator's cap on all SMS of a company per day (companies.sms_day_limit; null: none),
+ * over every kind. A refusal reads as the company's daily budget.
+ */
+async function takeCompanyCap(db: DbOrTx, message: QueuedSms, limit: number | null): Promise<void> {
+  if (message.companyId === null || limit === null) return;
+  const result = await take(db, `sms:all:company_cap:${message.companyId}`, SCOPE_SECONDS.company_day, limit);
+  if (!result.allowed) throw new Refused({ ...message, reason: 'company_day', retryAfterSeconds: result.retryAfterSeconds, limit });
 }
 
 /**
@@ -76,14 +92,15 @@ export async function admitMessage(tx: Tx, allowance: SmsAllowance, message: Que
 }
 
 async function refusalOf(tx: Tx, allowance: SmsAllowance, message: QueuedSms): Promise<Refusal | null> {
-  const country = await countryRefusal(tx, allowance, message);
+  const { refusal: country, dayLimit } = await countryRefusal(tx, allowance, message);
   if (country) return country;
   const counted = new Set(message.counted ?? []);
   const scopes = MESSAGE_SCOPES.filter((scope) => !counted.has(scope));
   try {
-    await tx.transaction((savepoint) =>
-      takeAll(savepoint, allowance, message, scopes, { company: message.companyId, destination: message.to, subject: message.subject }),
-    );
+    await tx.transaction(async (savepoint) => {
+      await takeAll(savepoint, allowance, message, scopes, { company: message.companyId, destination: message.to, subject: message.subject });
+      await takeCompanyCap(savepoint, message, dayLimit);
+    });
     return null;
   } catch (error) {
     if (error instanceof Refused) return error.refusal;
@@ -112,7 +129,7 @@ async function anonymousAdmission(
   request: { kind: SmsKind; to: string; address: string; field?: string },
 ): Promise<{ counted: BudgetScope[] } | { refusal: Refusal }> {
   const message: QueuedSms = { companyId: null, to: request.to, text: '', kind: request.kind, ...(request.field ? { field: request.field } : {}) };
-  const country = await countryRefusal(tx, allowance, message);
+  const { refusal: country } = await countryRefusal(tx, allowance, message);
   if (country) return { refusal: country };
   try {
     await takeAll(tx, allowance, message, ANONYMOUS_SCOPES, { destination: request.to, address: request.address });

@@ -12,7 +12,9 @@ import classes from './Shell.module.css';
 
 export function AppHeader() {
   const { t } = useTranslation();
-  const { loggedIn } = useSession();
+  const { loggedIn, role } = useSession();
+  // The platform administrator has no company: no offline queue and no notifications of a company.
+  const companyPerson = loggedIn && role !== 'Administrator';
   const { pathname, search } = useLocation();
   // A visitor logging in from a page comes back to it.
   const loginTo = pathname === '/' ? '/auth' : loginReturningTo(`${pathname}${search}`);
@@ -40,8 +42,8 @@ export function AppHeader() {
           style={{ width: 128 }}
           styles={{ section: { width: 28 }, input: { paddingInlineEnd: 28 } }}
         />
-        {loggedIn && <SyncStatusButton />}
-        {loggedIn && <NotificationBell />}
+        {companyPerson && <SyncStatusButton />}
+        {companyPerson && <NotificationBell />}
         {loggedIn ? (
           <ActionIcon variant="subtle" size="xl" aria-label={t('shared.logout')} title={t('shared.logout')} onClick={() => void confirmLogout()}>
             <IconLogout size={22} />

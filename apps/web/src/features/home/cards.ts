@@ -45,8 +45,8 @@ const usage = card('/usage-analysis', 'usageAnalysis', IconChartLine);
 
 /** What each role can reach from the main page (every card passes that role's route guard). */
 export const HOME_CARDS: Record<Role, HomeCard[]> = {
-  // The platform administrator's own pages are in the menu (docs/platform-admin.md).
-  Administrator: [settings],
+  // The platform administrator's own pages (docs/platform-admin.md).
+  Administrator: [{ path: '/admin/companies', titleKey: 'admin.companies.title', textKey: 'admin.companies.card', icon: IconBuilding, market: false }, settings],
   'Service Provider': [
     management,
     coolingUnits,

@@ -2,6 +2,7 @@ import { isLanguage, type UserType } from '@coldroom/contract';
 import { Alert, Button, Input, PasswordInput, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
 import { errorMessageKey } from '../../../lib/errors';
@@ -16,11 +17,20 @@ interface Values {
 
 const USER_TYPES: UserType[] = ['sp', 'op', 'f'];
 
+/**
+ * The platform administrator logs in at /auth?as=admin (docs/platform-admin.md): the form then offers
+ * the administrator's user type too, chosen already. Nobody else sees it.
+ */
+function adminLogin(): boolean {
+  return typeof window !== 'undefined' && new URLSearchParams(window.location.search).get('as') === 'admin';
+}
+
 export function LoginForm({ onLoggedIn, initialUsername = '' }: { onLoggedIn: () => void; initialUsername?: string }) {
   const { t, i18n } = useTranslation();
   const loginRequest = useLogin();
+  const [types] = useState<UserType[]>(() => (adminLogin() ? [...USER_TYPES, 'admin'] : USER_TYPES));
   const form = useForm<Values>({
-    initialValues: { userType: 'op', username: initialUsername, password: '' },
+    initialValues: { userType: types.includes('admin') ? 'admin' : 'op', username: initialUsername, password: '' },
     validate: {
       username: (value, values) => usernameProblem(value, values.userType),
       password: passwordProblem,
@@ -51,7 +61,7 @@ export function LoginForm({ onLoggedIn, initialUsername = '' }: { onLoggedIn: ()
             mt={4}
             size="md"
             aria-label={t('auth.userType')}
-            data={USER_TYPES.map((type) => ({ value: type, label: t(`auth.userTypes.${type}`) }))}
+            data={types.map((type) => ({ value: type, label: t(`auth.userTypes.${type}`) }))}
             styles={{ label: { whiteSpace: 'normal', lineHeight: 1.2 } }}
             {...form.getInputProps('userType')}
           />

@@ -17,7 +17,9 @@ export function MainPage() {
   const { t } = useTranslation();
   const { user, role } = useSession();
   // Keeps the stored company fresh (it decides the market features); a failure keeps what is stored.
-  const company = useCompany(role !== null);
+  // The platform administrator has no company: their main page is their shortcuts (docs/platform-admin.md).
+  const admin = role === 'Administrator';
+  const company = useCompany(role !== null && !admin);
   // Check in and check out are the first buttons on the page already (QuickActions).
   const cards = role ? cardsFor(role, marketFeaturesAllowed()).filter((card) => !QUICK_PATHS.has(card.path)) : [];
   const name = user?.first_name?.trim();
@@ -35,10 +37,10 @@ export function MainPage() {
         </Group>
         <Text mt="sm">{t('home.intro')}</Text>
       </div>
-      {role && <QuickActions role={role} />}
-      {role && <AtAGlance role={role} />}
+      {role && !admin && <QuickActions role={role} />}
+      {role && !admin && <AtAGlance role={role} />}
       {role === 'Farmer' && <BalanceCard />}
-      {role && <ProduceDashboard farmerView={role === 'Farmer'} />}
+      {role && !admin && <ProduceDashboard farmerView={role === 'Farmer'} />}
       <Title order={2} size="h3">
         {t('home.shortcuts')}
       </Title>

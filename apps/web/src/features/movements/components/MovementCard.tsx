@@ -9,6 +9,7 @@ import { formatCrates, formatTotalKg } from '../../../lib/quantities';
 import { formatDateTime } from '../../../lib/units';
 import { formatAmount } from '../../../lib/amounts';
 import { MarkPaid } from './MarkPaid';
+import { storedCompany } from '../../../lib/company';
 
 interface MovementCardProps {
   movement: Movement;
@@ -61,8 +62,8 @@ export function MovementCard({ movement, staff, canCorrect, onCorrect }: Movemen
         )}
         {/* Staff record a payment the farmer makes after the check-out; the server checks who may. */}
         {staff && out && movement.paid === false && <MarkPaid movement={movement} />}
-        {out && movement.market_survey_pending && movement.check_out_id !== null && (
-          // A check-out of the last 21 days with a crop still lacking its market survey (issue 6).
+        {out && movement.market_survey_pending && movement.check_out_id !== null && (!staff || storedCompany()?.ml4Market !== false) && (
+          // Staff do not see it once their company is known to have market features off (spec §6). A check-out of the last 21 days with a crop still lacking its market survey (issue 6).
           <Group gap="xs">
             <Badge color="yellow" variant="light">
               {t('movements.surveyPending')}
