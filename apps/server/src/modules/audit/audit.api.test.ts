@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry, AuditFilters, AuditList } from '@coldroom/contract';
 import { auditLog } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
+import { createAdministrator } from '../../tools/admin';
+import { logIn, uniquePhone } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { caller } from '../../../test/organisation-factories';
 import { createLocation, createRoom } from '../../../test/site-factories';
@@ -131,6 +133,28 @@ describe('who may read it', () => {
       for (const session of [org.sp, org.otherSp, org.op, org.farmer]) expect((await call('GET', url, session)).statusCode).toBe(403);
       expect((await call('GET', url)).statusCode).toBe(401);
     }
+  });
+});
+
+describe("the administrator's audit log", () => {
+  it("shows every company's rows with the company, narrows to one company, and records the administrator's own changes", async () => {
+    const phone = uniquePhone();
+    const created = await createAdministrator(t.database.db, { phone, password: 'Admin-audit-1' });
+    const session = await logIn(t.app, { user: { id: created.id, phone }, role: 'Administrator', userType: 'admin', password: 'Admin-audit-1' } as Parameters<typeof logIn>[1]);
+    const all = await read(`${admin}?kind=company.update&page_size=50`, session);
+    const renamed = (company: number) => all.items.find((e) => e.company?.id === company && e.changes.some((c) => c.field === 'name'));
+    expect(renamed(org.home.company.id)?.changes).toContainEqual({ field: 'name', before: expect.any(String), after: 'Home Audit Renamed' });
+    expect(renamed(org.other.company.id)?.changes).toContainEqual({ field: 'name', before: expect.any(String), after: 'Other Audit Renamed' });
+
+    const flags = await t.app.inject({ method: 'PATCH', url: `/api/admin/v1/companies/${org.other.company.id}/flags/`, headers: session.headers, payload: { ml4Quality: true } });
+    expect(flags.statusCode, flags.body).toBe(200);
+    const one = await read(`${admin}?company=${org.other.company.id}&page_size=50`, session);
+    expect(one.items.length).toBeGreaterThan(0);
+    expect(one.items.every((e) => e.company?.id === org.other.company.id)).toBe(true);
+    const switched = one.items.find((e) => e.actor?.id === created.id);
+    expect(switched?.actor?.role).toBe('Administrator');
+    // The company's own service provider sees the administrator's change in their trail too.
+    expect((await read(`${list}?person=${created.id}`, org.otherSp)).items.map((e) => e.id)).toContain(switched?.id);
   });
 });
 
