@@ -43,7 +43,7 @@ describe('bad input gets a 4xx with a catalogue code', () => {
   });
 
   it('wrong types and values: every field is named', async () => {
-    const response = await t.app.inject({ method: 'POST', url: LOGIN, payload: { username: 42, password: ['x'], user_type: 'admin', language: 'xx' } });
+    const response = await t.app.inject({ method: 'POST', url: LOGIN, payload: { username: 42, password: ['x'], user_type: 'root', language: 'xx' } });
     const error = expectErrorBody(response, 400, 'invalid_input');
     expect(Object.keys(error.fields ?? {}).sort()).toEqual(['language', 'password', 'user_type', 'username']);
   });
