@@ -37,12 +37,13 @@ describe('languages and user types', () => {
     expect(isLanguage(undefined)).toBe(false);
   });
   it('maps each login user_type to its role string', () => {
-    expect(USER_TYPES).toEqual({ sp: 'Service Provider', op: 'Operator', f: 'Farmer' });
+    expect(USER_TYPES).toEqual({ sp: 'Service Provider', op: 'Operator', f: 'Farmer', admin: 'Administrator' });
   });
   it('refuses an unknown user_type and an unsupported language at login', () => {
     const base = { username: '+2348030000001', password: 'x' };
     expect(loginRequestSchema.safeParse({ ...base, user_type: 'sp' }).success).toBe(true);
-    expect(loginRequestSchema.safeParse({ ...base, user_type: 'admin' }).success).toBe(false);
+    expect(loginRequestSchema.safeParse({ ...base, user_type: 'admin' }).success).toBe(true);
+    expect(loginRequestSchema.safeParse({ ...base, user_type: 'root' }).success).toBe(false);
     expect(loginRequestSchema.safeParse({ ...base, user_type: 'f', language: 'de' }).success).toBe(false);
   });
 });
