@@ -29,9 +29,17 @@ function run(name, cmd, args, opts = {}) {
   return ok;
 }
 
+/** Names of the failed tests, repeated at the very end (a long log's tail is what gets read). */
+const failedTests = [];
+
 function countVitest(file) {
   if (!existsSync(file)) return false;
   const r = JSON.parse(readFileSync(file, 'utf8'));
+  for (const suite of r.testResults ?? []) {
+    const failed = (suite.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed) failedTests.push(`${suite.name.replace(root, '')} › ${test.fullName}: ${String(test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300)}`);
+    if (!failed.length && suite.status === 'failed') failedTests.push(`${suite.name.replace(root, '')}: ${String(suite.message ?? '').split('\n')[0].slice(0, 300)}`);
+  }
   totals.passed += r.numPassedTests ?? 0;
   totals.failed += r.numFailedTests ?? 0;
   totals.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
@@ -61,13 +69,26 @@ if (built && (!only.length || only.includes('e2e'))) {
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out },
   });
   if (existsSync(out)) {
-    const s = JSON.parse(readFileSync(out, 'utf8')).stats ?? {};
+    const report = JSON.parse(readFileSync(out, 'utf8'));
+    const s = report.stats ?? {};
+    const walk = (suite, path) => {
+      for (const spec of suite.specs ?? []) {
+        for (const test of spec.tests ?? []) {
+          if (test.status !== 'unexpected') continue;
+          const error = test.results?.at(-1)?.error?.message ?? '';
+          failedTests.push(`e2e ${spec.file} › ${[...path, spec.title].join(' › ')}: ${error.split('\n')[0].slice(0, 300)}`);
+        }
+      }
+      for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+    };
+    for (const suite of report.suites ?? []) walk(suite, []);
     totals.passed += (s.expected ?? 0) + (s.flaky ?? 0);
     totals.failed += s.unexpected ?? 0;
     totals.skipped += s.skipped ?? 0;
   } else if (!ok) totals.failed += 1;
 }
 
+if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((line) => `  ${line}`).join('\n')}`);
 console.log(failures.length ? `\nFailed steps: ${failures.join(', ')}` : '\nAll steps passed.');
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length || totals.failed ? 1 : 0);

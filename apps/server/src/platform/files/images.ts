@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
 import { LOGO_CONTENT_TYPES } from '@coldroom/contract';
 
 export type ImageType = (typeof LOGO_CONTENT_TYPES)[number];
@@ -12,6 +11,8 @@ export const TYPE_OF_EXTENSION: Record<string, ImageType> = { png: 'image/png', 
  * or null when they are not a PNG, JPEG or WebP. SVG is refused on purpose: it can carry script.
  */
 export async function detectImage(data: Buffer): Promise<ImageType | null> {
+  // Loaded on the first upload, not at start-up.
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(data);
   const mime = detected?.mime as string | undefined;
   return mime && (LOGO_CONTENT_TYPES as readonly string[]).includes(mime) ? (mime as ImageType) : null;

@@ -57,9 +57,10 @@ export function jobDefinitions(deps: { config: Config; db: Db; sms: SmsService; 
     },
     {
       name: JOB.pickupCheck,
-      handler: async () => {
+      handler: async (data) => {
         const lots = await raisePickupNotices(db, sms);
-        log.info({ lots }, 'Time-to-pick-up check ran');
+        // The clock slot this run belongs to (periodic runs carry it; a run sent by hand has none).
+        log.info({ lots, slot: (data as { slot?: number }).slot ?? null }, 'Time-to-pick-up check ran');
       },
       retryLimit: 2,
       retryDelaySeconds: 30,

@@ -102,7 +102,7 @@ export function createJobs(sql: SqlClient, definitions: readonly JobDefinition[]
   const enqueueSlot = async (definition: JobDefinition, slot: number) => {
     const every = definition.everySeconds!;
     const startAt = new Date(slot * every * 1000);
-    await boss.send(definition.name, {}, { id: slotJobId(definition.name, slot), startAfter: startAt > new Date() ? startAt : undefined });
+    await boss.send(definition.name, { slot }, { id: slotJobId(definition.name, slot), startAfter: startAt > new Date() ? startAt : undefined });
   };
   const currentSlot = (every: number) => Math.floor(Date.now() / 1000 / every);
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import fontkit, { type Font } from '@foliojs-fork/fontkit';
+import type { Font } from '@foliojs-fork/fontkit';
 import type PDFDocument from '@foliojs-fork/pdfkit';
 import type { Language } from '@coldroom/contract';
 import manifest from './font-files.json' with { type: 'json' };
@@ -47,6 +47,8 @@ function fontPath(entry: { package: string; file: string }): string {
 }
 
 async function loadFontSet(): Promise<FontSet> {
+  // fontkit (with pdfkit, see receipt-document.ts) is loaded with the first document, not at start-up.
+  const { default: fontkit } = await import('@foliojs-fork/fontkit');
   const faces = await Promise.all(
     manifest.faces.map(async (entry): Promise<Face> => {
       const file = fontPath(entry);

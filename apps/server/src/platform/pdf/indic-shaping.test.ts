@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fontSet, type Face } from './fonts';
-import { ReceiptDocument } from './receipt-document';
+import { newReceiptDocument } from './receipt-document';
 import { chromiumPath, drawInChromium, launchChromium } from './testing/chromium';
 import { crop, likeness } from './testing/pixels';
 import { firstPageGray, hasPoppler, pdfText } from './testing/poppler';
@@ -80,7 +80,7 @@ describe.skipIf(!hasPoppler)('Indic shaping in the PDF', () => {
 
   it('needs /ActualText to read back ि in place, and the text check catches a wrong font', async () => {
     const fonts = await fontSet();
-    const doc = new ReceiptDocument({ info: { CreationDate: new Date(0) } });
+    const doc = await newReceiptDocument({ info: { CreationDate: new Date(0) } });
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     const ended = new Promise((resolve) => doc.on('end', resolve));

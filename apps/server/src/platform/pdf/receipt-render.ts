@@ -6,7 +6,7 @@ import { PageFlow, stampPages } from './page-flow';
 import type { ReceiptData } from './receipt-data';
 import { receiptFormat } from './receipt-format';
 import { drawFooter, drawHeader, drawParties, drawTotals } from './receipt-sections';
-import { ReceiptDocument } from './receipt-document';
+import { newReceiptDocument } from './receipt-document';
 import { drawLinesTable } from './receipt-table';
 import { TextCanvas } from './text-canvas';
 
@@ -20,7 +20,7 @@ export async function renderReceipt(data: ReceiptData): Promise<Buffer> {
   const t = receiptStrings(data.language);
   const f = receiptFormat(data, t, currencyDisplay(fonts, data));
   const time = new Date(data.movement.time);
-  const doc = new ReceiptDocument({
+  const doc = await newReceiptDocument({
     pdfVersion: '1.5', // marked content with /ActualText
     autoFirstPage: false,
     bufferPages: true,

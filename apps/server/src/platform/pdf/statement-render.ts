@@ -4,7 +4,7 @@ import { countedTerm, formatMoney, glossaryOf, type CurrencyDisplay } from '@col
 import { fontSet, type FontSet } from './fonts';
 import { fill, receiptStrings } from './i18n';
 import { PageFlow, STYLE, stampPages } from './page-flow';
-import { ReceiptDocument } from './receipt-document';
+import { newReceiptDocument } from './receipt-document';
 import { statementStrings } from './statement-strings';
 import { TextCanvas, type Align, type TextStyle } from './text-canvas';
 
@@ -68,7 +68,7 @@ export async function renderStatement(data: StatementPdfData): Promise<Buffer> {
   const whole = new Intl.NumberFormat(language, { maximumFractionDigits: 0 });
   const crates = (n: number) => countedTerm(language, glossaryOf(language).crates, n, whole.format(n));
   const period = fill(t.period, { from: statementDate(statement.from, language), to: statementDate(statement.to, language) });
-  const doc = new ReceiptDocument({
+  const doc = await newReceiptDocument({
     pdfVersion: '1.5',
     autoFirstPage: false,
     bufferPages: true,

@@ -1,6 +1,6 @@
 import type { Language } from '@coldroom/contract';
 import { fontSet } from '../fonts';
-import { ReceiptDocument } from '../receipt-document';
+import { newReceiptDocument } from '../receipt-document';
 import { TextCanvas } from '../text-canvas';
 import type { Box } from './pixels';
 
@@ -12,7 +12,7 @@ const MARGIN = 20;
  */
 export async function renderSpecimen(language: Language, texts: readonly string[], size: number, dpi: number) {
   const fonts = await fontSet();
-  const doc = new ReceiptDocument({ autoFirstPage: false, info: { CreationDate: new Date(0) } });
+  const doc = await newReceiptDocument({ autoFirstPage: false, info: { CreationDate: new Date(0) } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const ended = new Promise((resolve) => doc.on('end', resolve));
