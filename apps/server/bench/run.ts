@@ -14,6 +14,7 @@ import { prepareHistory, type PreparedHistory } from './analysis/prepare';
 import { HISTORY_TIME_LIMIT_SECONDS } from './analysis/sizes';
 import { ENDPOINTS_TIME_LIMIT_SECONDS, endpointsOnDemoData, endpointsOnHistory } from './endpoints';
 import { operationsBenchmarks } from './operations';
+import { RESTART_PARTS, runRestartBenchmark } from './restart';
 import { runWebBenchmark, WEB_PARTS } from './web';
 
 /**
@@ -25,7 +26,7 @@ const MODULES: BenchModule[] = [endpointsOnDemoData, operationsBenchmarks, analy
 const log = (line: string) => console.log(`bench: ${line}`);
 
 async function main(): Promise<number> {
-  const knownParts = [...new Set([...MODULES.flatMap((module) => module.parts), ...WEB_PARTS])];
+  const knownParts = [...new Set([...MODULES.flatMap((module) => module.parts), ...WEB_PARTS, ...RESTART_PARTS])];
   let options: BenchOptions | 'help';
   try {
     options = parseBenchOptions(process.argv.slice(2), knownParts);
@@ -46,7 +47,7 @@ async function main(): Promise<number> {
       log(`load average ${machine.loadAtStart.toFixed(1)} on ${machine.cores} cores: other work is running, expect pessimistic figures`);
     }
     const sections: Section[] = [];
-    let postgresVersion = 'not used (web only)';
+    let postgresVersion = 'not used (web and restart only)';
     const wanted = (part: string) => options.only.size === 0 || options.only.has(part);
     if (WEB_PARTS.some(wanted)) {
       // First, on a quiet machine, and stopped before the database benchmarks start.
@@ -55,6 +56,15 @@ async function main(): Promise<number> {
         sections.push(...(await runWebBenchmark(webCleanup, log)));
       } finally {
         await webCleanup.run();
+      }
+    }
+    if (RESTART_PARTS.some(wanted)) {
+      // Also before the database benchmarks, on a quiet machine: wall time of whole process starts.
+      const restartCleanup = new Cleanup();
+      try {
+        sections.push(...(await runRestartBenchmark(restartCleanup, log)));
+      } finally {
+        await restartCleanup.run();
       }
     }
     const modules = MODULES.filter((module) => module.parts.some(wanted));

@@ -13,6 +13,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 /** Process entry: configuration, database, migrations, demo data, HTTP, and a clean stop on signals. */
 async function main(): Promise<void> {
+  // Milliseconds since the process started (performance's time origin): here, what loading the code took.
+  const modulesMs = Math.round(performance.now());
   const config = await loadConfig();
   const database = await openDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize } : { dataDir: config.dataDir },
@@ -34,7 +36,8 @@ async function main(): Promise<void> {
       metricsListener = await listenForMetrics(app.ctx.metrics, config.metrics.host, config.metrics.port);
       app.log.info(`Metrics on http://${config.metrics.host}:${metricsListener.port}/metrics`);
     }
-    app.log.info(describe(config, database));
+    // How long the start took: reported by `npm run bench -- --only=restart` (docs/benchmarks.md).
+    app.log.info({ startMs: Math.round(performance.now()), modulesMs }, describe(config, database));
   } catch (error) {
     await metricsListener?.close().catch(() => undefined);
     await app?.close().catch(() => undefined);

@@ -71,7 +71,7 @@ describe('the login form of a first visit', () => {
     await userEvent.type(await screen.findByLabelText(/Phone number or email/), '+2348030000002');
     await userEvent.type(screen.getByLabelText('Password'), 'Coldroom-demo1');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    await vi.waitFor(() => expect(moves).toEqual([['/', { replace: true }]]));
+    await vi.waitFor(() => expect(moves).toEqual([['/', { replace: true }]]), { timeout: 10_000 });
     expect(isLoggedIn()).toBe(true);
   });
 

@@ -12,7 +12,7 @@ import { useSameUrlReload } from './shell/useSameUrlReload';
 async function settle(router: ReturnType<typeof createMemoryRouter>) {
   await vi.waitFor(() => {
     if (!router.state.initialized || router.state.navigation.state !== 'idle') throw new Error('still loading');
-  });
+  }, { timeout: 10_000 });
 }
 
 describe.each(VISITORS.map((role, column) => [visitorName(role), role, column] as const))('the real router as %s', (_name, role, column) => {
@@ -82,11 +82,11 @@ describe('navigating to the same URL (spec §2)', () => {
     const routes: RouteObject[] = [{ path: '/', Component: Layout, children: [{ path: 'page', loader, Component: Page }] }];
     renderRoutes(routes, ['/page']);
     const link = await screen.findByRole('link', { name: 'again' });
-    await vi.waitFor(() => expect(mounts).toBe(1));
+    await vi.waitFor(() => expect(mounts).toBe(1), { timeout: 10_000 });
     const mountsBefore = mounts;
     const loadsBefore = loader.mock.calls.length;
     await userEvent.click(link);
-    await vi.waitFor(() => expect(loader.mock.calls.length).toBe(loadsBefore + 1));
-    await vi.waitFor(() => expect(mounts).toBe(mountsBefore + 1));
+    await vi.waitFor(() => expect(loader.mock.calls.length).toBe(loadsBefore + 1), { timeout: 10_000 });
+    await vi.waitFor(() => expect(mounts).toBe(mountsBefore + 1), { timeout: 10_000 });
   });
 });

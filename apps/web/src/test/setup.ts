@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, vi } from 'vitest';
@@ -29,6 +29,10 @@ class ResizeObserverStub {
 window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
 Element.prototype.scrollIntoView ??= () => undefined;
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
+
+// findBy… and waitFor give up after 10 s, not 1 s: on a busy 2-core machine (two test files at a time, or
+// CI's other work) a lazy page's first render can take longer than a second. A bound, never a time limit.
+configure({ asyncUtilTimeout: 10_000 });
 
 await initTestI18n();
 

@@ -56,7 +56,7 @@ describe('the shell and the main page', () => {
     setNavigator((to, { replace }) => void router.navigate(to, { replace }));
     await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/auth'), { timeout: 10_000 });
     expect(isLoggedIn()).toBe(false);
     expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
   });
@@ -65,7 +65,7 @@ describe('the shell and the main page', () => {
     actAs(null);
     api();
     const { router } = renderRoutes(buildRoutes(), ['/']);
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/auth'), { timeout: 10_000 });
   });
 
   it('settings has the language picker and a logout button', async () => {

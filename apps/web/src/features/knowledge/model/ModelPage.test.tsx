@@ -23,7 +23,7 @@ function expected(cropId: string, temperature: number, harvest: HarvestChoice) {
 
 async function expectShown(cropId: string, temperature: number, harvest: HarvestChoice) {
   const want = expected(cropId, temperature, harvest);
-  await vi.waitFor(() => expect(screen.getByTestId('days-left')).toHaveTextContent(want.days));
+  await vi.waitFor(() => expect(screen.getByTestId('days-left')).toHaveTextContent(want.days), { timeout: 10_000 });
   expect(screen.getByTestId('threshold')).toHaveTextContent(want.threshold);
   expect(screen.getByTestId('rate')).toHaveTextContent(want.rate);
   expect(screen.getByTestId('initial-quality')).toHaveTextContent(want.q0);
@@ -64,7 +64,7 @@ describe('model page', { timeout: 20_000 }, () => {
 
     await userEvent.selectOptions(screen.getByLabelText('Crop'), 'apple');
     // A new crop starts at its own best temperature (apple: −1.1 to 0 °C → −0.5 °C).
-    await vi.waitFor(() => expect(screen.getByRole('textbox', { name: 'Room temperature' })).toHaveValue('-0.5 °C'));
+    await vi.waitFor(() => expect(screen.getByRole('textbox', { name: 'Room temperature' })).toHaveValue('-0.5 °C'), { timeout: 10_000 });
     await expectShown('apple', -0.5, 'day_before_yesterday');
     expect(screen.getByTestId('days-left')).toHaveTextContent('95.7 days');
   });

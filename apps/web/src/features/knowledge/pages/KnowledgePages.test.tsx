@@ -58,7 +58,7 @@ describe('knowledge content page', { timeout: 20_000 }, () => {
     await userEvent.click(search);
     await userEvent.paste('password');
     // While searching, the matching answers are open and the words marked.
-    await vi.waitFor(() => expect(document.querySelectorAll('mark').length).toBeGreaterThan(0));
+    await vi.waitFor(() => expect(document.querySelectorAll('mark').length).toBeGreaterThan(0), { timeout: 10_000 });
     expect(Array.from(document.querySelectorAll('mark'), (m) => m.textContent?.toLowerCase())).toContain('password');
     expect(screen.queryByText('How do I store my produce in a cold room?')).toBeNull();
     await userEvent.paste(' xyzzy');

@@ -30,7 +30,7 @@ describe('crop storage table (phone: a card per crop)', { timeout: 30_000 }, () 
     const search = await screen.findByLabelText('Find a crop');
     await userEvent.click(search);
     await userEvent.paste('melon');
-    await vi.waitFor(() => expect(shownIds().sort()).toEqual(['muskmelon', 'watermelon']));
+    await vi.waitFor(() => expect(shownIds().sort()).toEqual(['muskmelon', 'watermelon']), { timeout: 10_000 });
     expect(screen.getByText(`2 of ${knownCrops.length} crops`)).toBeInTheDocument();
     await userEvent.clear(search);
     await userEvent.paste('durian');
@@ -49,10 +49,10 @@ describe('crop storage table (phone: a card per crop)', { timeout: 30_000 }, () 
       shownIds()
         .map((id) => knownCrops.find((c) => c.id === id)!.storage_life_days?.min)
         .filter((min) => min !== undefined);
-    await vi.waitFor(() => expect(shownMins()).toEqual(ascending));
+    await vi.waitFor(() => expect(shownMins()).toEqual(ascending), { timeout: 10_000 });
     expect(shownIds()[0]).toBe('raspberry');
     await userEvent.click(screen.getByLabelText(/Low to high/));
-    await vi.waitFor(() => expect(shownMins()).toEqual([...ascending].reverse()));
+    await vi.waitFor(() => expect(shownMins()).toEqual([...ascending].reverse()), { timeout: 10_000 });
     expect(screen.getByLabelText(/High to low/)).toBeInTheDocument();
   });
 });
