@@ -85,6 +85,9 @@ test('a first visit draws a working login form before the router and the rest of
   });
   await page.goto('/');
   await expect(page).toHaveURL(/\/auth$/);
+  // The start-up toast waits for the translations, which arrive after it is asked for: words, not a key.
+  await expect(page.getByRole('status').filter({ hasText: 'You are online.' })).toBeVisible();
+  await expect(page.getByText('analytics.online')).toHaveCount(0);
   await page.getByText(DEMO.operator.type, { exact: true }).click();
   await page.getByLabel('Phone number or email').fill(DEMO.operator.username);
   await page.getByLabel('Password', { exact: true }).fill('Wrong-password9');

@@ -10,7 +10,7 @@ const DEBIAN_ROOT = '/usr/lib/postgresql';
  * /usr/lib/postgresql/<version>/bin. pg_dump must be at least as new as the server it dumps, so the newest wins.
  */
 export function findPostgresProgram(name: 'pg_dump' | 'pg_restore', env: NodeJS.ProcessEnv = process.env): string {
-  const dirs = env.PG_BIN ? [env.PG_BIN] : [...(env.PATH ?? '').split(delimiter).filter(Boolean), ...debianBinDirs()];
+  const dirs = env.PG_BIN ? [env.PG_BIN] : postgresBinDirs(env);
   for (const dir of dirs) {
     const file = join(dir, name);
     if (isExecutable(file)) return file;
@@ -21,6 +21,11 @@ export function findPostgresProgram(name: 'pg_dump' | 'pg_restore', env: NodeJS.
       : `${name} was not found on PATH or in ${DEBIAN_ROOT}/<version>/bin. Install PostgreSQL's client programs ` +
           `(Debian: apt-get install postgresql-client), or set PG_BIN to the folder that holds them.`,
   );
+}
+
+/** Where PostgreSQL's programs may be, in order: PATH, then Debian's folders, newest version first. */
+export function postgresBinDirs(env: NodeJS.ProcessEnv = process.env): string[] {
+  return [...(env.PATH ?? '').split(delimiter).filter(Boolean), ...debianBinDirs()];
 }
 
 function debianBinDirs(): string[] {
@@ -34,7 +39,7 @@ function debianBinDirs(): string[] {
   }
 }
 
-function isExecutable(file: string): boolean {
+export function isExecutable(file: string): boolean {
   try {
     accessSync(file, constants.X_OK);
     return true;

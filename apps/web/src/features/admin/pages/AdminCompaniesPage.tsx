@@ -10,6 +10,7 @@ import { ListPager } from '../../../components/ListPager';
 import { PageHeader } from '../../../components/PageHeader';
 import { QueryStatus } from '../../../components/QueryStatus';
 import { SearchInput } from '../../../components/SearchInput';
+import { countryName } from '../../../lib/countries';
 import { formatDate } from '../../../lib/format';
 import { PAGE_SIZE } from '../../../lib/paging';
 import { useAdminCompanies } from '../api/adminCompanies';
@@ -19,7 +20,7 @@ function CompanyRow({ company }: { company: AdminCompany }) {
   const { t, i18n } = useTranslation();
   const people = company.users.service_providers + company.users.operators + company.users.farmers;
   const facts: [string, string][] = [
-    [t('admin.companies.country'), company.country],
+    [t('admin.companies.country'), countryName(company.country, i18n.language)],
     [t('admin.companies.rooms'), String(company.rooms)],
     [t('admin.companies.users'), String(people)],
     [t('admin.companies.sms'), t('admin.companies.smsCount', { month: company.sms.sent_this_month, total: company.sms.sent_total })],

@@ -8,13 +8,14 @@ import { FormError } from '../../../components/forms/FormError';
 import { PageHeader } from '../../../components/PageHeader';
 import { QueryStatus } from '../../../components/QueryStatus';
 import { showToast } from '../../../components/toast';
+import { countryName } from '../../../lib/countries';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { useAdminCompany, useSetFlags, useSetSmsDayLimit, useSuspend, useUnsuspend } from '../api/adminCompanies';
 
 function Figures({ company }: { company: AdminCompany }) {
   const { t, i18n } = useTranslation();
   const rows: [string, string][] = [
-    [t('admin.companies.country'), company.country],
+    [t('admin.companies.country'), countryName(company.country, i18n.language)],
     [t('admin.company.currency'), company.currency],
     [t('admin.company.joined'), formatDate(company.date_joined, i18n.language) ?? ''],
     [t('admin.companies.rooms'), String(company.rooms)],

@@ -22,6 +22,7 @@ describe('the administrator’s companies', { timeout: 60_000 }, () => {
     expect(green).toHaveAttribute('href', '/admin/companies/4');
     expect(green).toHaveTextContent('12 SMS this month, 40 SMS in all');
     expect(green).toHaveTextContent('People: 10');
+    expect(green).toHaveTextContent('Country: Nigeria');
     expect(within(green).queryByText('Suspended')).toBeNull();
     expect(within(screen.getByRole('link', { name: 'Blue Frost' })).getByText('Suspended')).toBeInTheDocument();
   });
