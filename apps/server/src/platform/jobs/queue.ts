@@ -80,8 +80,25 @@ export function slotJobId(name: string, slot: number): string {
 export function createJobs(sql: SqlClient, definitions: readonly JobDefinition[], options: JobsOptions, log: FastifyBaseLogger): Jobs {
   const byName = new Map(definitions.map((d) => [d.name, d]));
   const pollingIntervalSeconds = options.pollIntervalMs / 1000;
+  // pg-boss 10's graceful stop returns once no job is active, but a worker's fetch still in flight can
+  // hand it a job afterwards, and it marks jobs done or failed without awaiting that query. stop() waits for
+  // pg-boss's queries in flight, and from then on pg-boss's queries answer nothing without reaching the
+  // database, which the app closes next (else: an unhandled "Cannot use a pool after calling end"). A job
+  // fetched that late stays active in the table and is retried after its expiry, as after a crash.
+  const inFlight = new Set<Promise<unknown>>();
+  let detached = false;
+  const tracked: SqlClient = {
+    executeSql(text, values) {
+      if (detached) return Promise.resolve({ rows: [] });
+      const query = sql.executeSql(text, values);
+      inFlight.add(query);
+      const done = () => inFlight.delete(query);
+      query.then(done, done);
+      return query;
+    },
+  };
   const boss = new PgBoss({
-    db: sql,
+    db: tracked,
     schema: JOBS_SCHEMA,
     // The queue's own cron (minute-level) is not used: periodic jobs reschedule themselves per slot.
     schedule: false,
@@ -158,6 +175,7 @@ export function createJobs(sql: SqlClient, definitions: readonly JobDefinition[]
     },
     async start() {
       if (state !== 'idle') return;
+      detached = false;
       await boss.start();
       for (const definition of definitions) {
         await boss.createQueue(definition.name, {
@@ -189,6 +207,9 @@ export function createJobs(sql: SqlClient, definitions: readonly JobDefinition[]
       if (state !== 'started') return;
       state = 'stopping';
       await boss.stop({ graceful: true, wait: true, close: false, timeout: options.stopTimeoutMs ?? 8000 });
+      // Bounded: pg-boss's last completions are single statements; a stuck one is left after 5 s.
+      for (let i = 0; i < 250 && inFlight.size > 0; i += 1) await Promise.race([Promise.allSettled([...inFlight]), new Promise((resolve) => setTimeout(resolve, 20))]);
+      detached = true;
       state = 'idle';
     },
   };
