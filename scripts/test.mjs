@@ -51,7 +51,10 @@ function vitest(name, workspace) {
   const ok = run(name, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
     cwd: join(root, workspace),
   });
+  const before = failedTests.length;
   if (!countVitest(out) && !ok) totals.failed += 1; // a suite that crashed before reporting counts as a failure
+  // Every test passed and yet the step failed: vitest caught an error outside the tests (see "Unhandled Errors" above).
+  if (!ok && failedTests.length === before) failedTests.push(`${name}: failed with no failed test (an unhandled error or a crash; see the step's output)`);
 }
 
 run('typecheck', 'npm', ['run', 'typecheck']);
