@@ -49,24 +49,10 @@ async function main(): Promise<number> {
     const sections: Section[] = [];
     let postgresVersion = 'not used (web and restart only)';
     const wanted = (part: string) => options.only.size === 0 || options.only.has(part);
-    if (WEB_PARTS.some(wanted)) {
-      // First, on a quiet machine, and stopped before the database benchmarks start.
-      const webCleanup = new Cleanup();
-      try {
-        sections.push(...(await runWebBenchmark(webCleanup, log)));
-      } finally {
-        await webCleanup.run();
-      }
-    }
-    if (RESTART_PARTS.some(wanted)) {
-      // Also before the database benchmarks, on a quiet machine: wall time of whole process starts.
-      const restartCleanup = new Cleanup();
-      try {
-        sections.push(...(await runRestartBenchmark(restartCleanup, log)));
-      } finally {
-        await restartCleanup.run();
-      }
-    }
+    // First, on a quiet machine, each stopped before the next starts: the web app in Chromium, then whole
+    // server starts after kill -9 (wall time); the database benchmarks after them.
+    if (WEB_PARTS.some(wanted)) sections.push(...(await runAlone(runWebBenchmark)));
+    if (RESTART_PARTS.some(wanted)) sections.push(...(await runAlone(runRestartBenchmark)));
     const modules = MODULES.filter((module) => module.parts.some(wanted));
     if (modules.length > 0) {
       const env = await startEnvironment(cleanup, log, options.connections);
@@ -95,6 +81,16 @@ async function main(): Promise<number> {
   } finally {
     log('stopping the server and the database');
     await cleanup.run();
+  }
+}
+
+/** Runs a benchmark with a cleanup of its own, run as soon as it ends (its processes gone before the next). */
+async function runAlone(run: (cleanup: Cleanup, log: (line: string) => void) => Promise<Section[]>): Promise<Section[]> {
+  const own = new Cleanup();
+  try {
+    return await run(own, log);
+  } finally {
+    await own.run();
   }
 }
 
