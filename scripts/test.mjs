@@ -2,7 +2,7 @@
 // The whole test suite, as the README's test command runs it: type check, lint, unit and API tests
 // (PGlite and a throw-away PostgreSQL), web component tests, a production build, then end-to-end tests
 // in Chromium against the built app. Ends with one line "N passed, N failed".
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureNodeModules, ensureTestSystemPackages } from './ensure.mjs';
@@ -18,15 +18,45 @@ const only = process.argv.slice(2); // e.g. `npm test -- server web` runs just t
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 
-function run(name, cmd, args, opts = {}) {
-  if (only.length && !only.includes(name)) return true;
+/** Runs one step, its output shown as it comes and kept (the last 4 MB) to quote at the end if it fails. */
+async function run(name, cmd, args, opts = {}) {
+  if (only.length && !only.includes(name)) return { ok: true, output: '' };
   console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
   const started = Date.now();
-  const res = spawnSync(cmd, args, { stdio: 'inherit', cwd: opts.cwd ?? root, env: { ...process.env, ...opts.env } });
-  const ok = res.status === 0;
+  const child = spawn(cmd, args, { stdio: ['inherit', 'pipe', 'pipe'], cwd: opts.cwd ?? root, env: { ...process.env, ...opts.env } });
+  let output = '';
+  const keep = (stream, into) => stream.on('data', (chunk) => {
+    into.write(chunk);
+    output += chunk.toString();
+    if (output.length > 8_000_000) output = output.slice(-4_000_000);
+  });
+  keep(child.stdout, process.stdout);
+  keep(child.stderr, process.stderr);
+  const status = await new Promise((resolve) => {
+    child.on('error', () => resolve(-1));
+    child.on('close', (code) => resolve(code));
+  });
+  const ok = status === 0;
   console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   if (!ok) failures.push(name);
-  return ok;
+  return { ok, output };
+}
+
+/** vitest's report of errors outside the tests ("Unhandled Errors"), a few lines each, without colours. */
+function unhandledErrors(output) {
+  const lines = output.replace(/\u001b\[[0-9;]*m/g, '').split('\n');
+  const quoted = [];
+  lines.forEach((line, index) => {
+    if (/^\s*(⎯+\s*)?Unhandled (Error|Rejection)\b/.test(line) && !/^\s*⎯*\s*Unhandled Errors\s*⎯*\s*$/.test(line)) {
+      const end = lines.findIndex((l, i) => i > index && /^\s*⎯{5,}/.test(l));
+      const block = lines.slice(index + 1, end === -1 ? index + 40 : end).filter((l) => l.trim());
+      const frames = block.filter((l) => /^\s*❯/.test(l)).slice(0, 4);
+      const origin = block.filter((l) => /originated in|might've caused/.test(l));
+      const kept = [line, block[0] ?? '', ...frames, ...origin].map((l) => `      ${l.trim().slice(0, 240)}`);
+      quoted.push(kept.join('\n'));
+    }
+  });
+  return quoted.slice(0, 5);
 }
 
 /** Names of the failed tests, repeated at the very end (a long log's tail is what gets read). */
@@ -46,28 +76,31 @@ function countVitest(file) {
   return true;
 }
 
-function vitest(name, workspace) {
+async function vitest(name, workspace) {
   const out = join(results, `${name}.json`);
-  const ok = run(name, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
+  const { ok, output } = await run(name, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
     cwd: join(root, workspace),
   });
   const before = failedTests.length;
   if (!countVitest(out) && !ok) totals.failed += 1; // a suite that crashed before reporting counts as a failure
-  // Every test passed and yet the step failed: vitest caught an error outside the tests (see "Unhandled Errors" above).
-  if (!ok && failedTests.length === before) failedTests.push(`${name}: failed with no failed test (an unhandled error or a crash; see the step's output)`);
+  // Every test passed and yet the step failed: vitest caught an error outside the tests; quote it here.
+  if (!ok && failedTests.length === before) {
+    const errors = unhandledErrors(output);
+    failedTests.push(`${name}: failed with no failed test (an unhandled error or a crash)${errors.length ? ':\n' + errors.join('\n') : '; see the step\'s output'}`);
+  }
 }
 
-run('typecheck', 'npm', ['run', 'typecheck']);
-run('lint', 'npm', ['run', 'lint']);
-vitest('domain', 'packages/domain');
-vitest('contract', 'packages/contract');
-vitest('server', 'apps/server');
-vitest('web', 'apps/web');
-const built = run('build', 'npm', ['run', 'build']);
+await run('typecheck', 'npm', ['run', 'typecheck']);
+await run('lint', 'npm', ['run', 'lint']);
+await vitest('domain', 'packages/domain');
+await vitest('contract', 'packages/contract');
+await vitest('server', 'apps/server');
+await vitest('web', 'apps/web');
+const { ok: built } = await run('build', 'npm', ['run', 'build']);
 
 if (built && (!only.length || only.includes('e2e'))) {
   const out = join(results, 'e2e.json');
-  const ok = run('e2e', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+  const { ok } = await run('e2e', 'npx', ['playwright', 'test', '--reporter=list,json'], {
     cwd: join(root, 'apps/web'),
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out },
   });

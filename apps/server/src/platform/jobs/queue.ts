@@ -80,16 +80,18 @@ export function slotJobId(name: string, slot: number): string {
 export function createJobs(sql: SqlClient, definitions: readonly JobDefinition[], options: JobsOptions, log: FastifyBaseLogger): Jobs {
   const byName = new Map(definitions.map((d) => [d.name, d]));
   const pollingIntervalSeconds = options.pollIntervalMs / 1000;
-  // pg-boss 10's graceful stop returns once no job is active, but a worker's fetch still in flight can
-  // hand it a job afterwards, and it marks jobs done or failed without awaiting that query. stop() waits for
-  // pg-boss's queries in flight, and from then on pg-boss's queries answer nothing without reaching the
-  // database, which the app closes next (else: an unhandled "Cannot use a pool after calling end"). A job
-  // fetched that late stays active in the table and is retried after its expiry, as after a crash.
+  // pg-boss 10's graceful stop returns once no job is active or its wait is over, but a worker's fetch still
+  // in flight can hand it a job afterwards, and it marks jobs done or failed without awaiting that query.
+  // stop() waits for pg-boss's queries in flight; from then on a query of pg-boss's never reaches the
+  // database, which the app closes next (else: an unhandled "Cannot use a pool after calling end"), and
+  // never settles: pg-boss has stopped and nothing waits for it, and any answer would be read (an empty
+  // one throws inside pg-boss's unawaited completion, an unhandled TypeError). A job that ends or is
+  // fetched that late keeps the state stop() left it in, and is retried, as after a crash.
   const inFlight = new Set<Promise<unknown>>();
   let detached = false;
   const tracked: SqlClient = {
     executeSql(text, values) {
-      if (detached) return Promise.resolve({ rows: [] });
+      if (detached) return new Promise<never>(() => undefined);
       const query = sql.executeSql(text, values);
       inFlight.add(query);
       const done = () => inFlight.delete(query);
@@ -145,6 +147,7 @@ export function createJobs(sql: SqlClient, definitions: readonly JobDefinition[]
   return {
     async send(name, data, sendOptions = {}) {
       if (!byName.has(name)) throw new Error(`No job named ${name}`);
+      if (detached) throw new Error(`The job queue is stopped: ${name} was not sent`);
       const { startAfter, singletonKey, singletonSeconds } = sendOptions;
       const id = await boss.send(name, data, {
         ...(startAfter instanceof Date ? { startAfter } : startAfter !== undefined ? { startAfter } : {}),
