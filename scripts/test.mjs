@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureNodeModules, ensureTestSystemPackages } from './ensure.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -44,7 +45,7 @@ async function run(name, cmd, args, opts = {}) {
 
 /** vitest's report of errors outside the tests ("Unhandled Errors"), a few lines each, without colours. */
 function unhandledErrors(output) {
-  const lines = output.replace(/\u001b\[[0-9;]*m/g, '').split('\n');
+  const lines = stripVTControlCharacters(output).split('\n');
   const quoted = [];
   lines.forEach((line, index) => {
     if (/^\s*(⎯+\s*)?Unhandled (Error|Rejection)\b/.test(line) && !/^\s*⎯*\s*Unhandled Errors\s*⎯*\s*$/.test(line)) {
