@@ -14,7 +14,7 @@ export function LoginInvitation({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   return (
-    <Stack gap="md" maw={560}>
+    <Stack gap="md" maw={560} data-view="login-invitation">
       <PageHeader title={t(titleKey)} />
       <Paper withBorder p="md" radius="md">
         <Stack gap="sm" align="flex-start">
