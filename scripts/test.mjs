@@ -48,7 +48,8 @@ function unhandledErrors(output) {
   const lines = stripVTControlCharacters(output).split('\n');
   const quoted = [];
   lines.forEach((line, index) => {
-    if (/^\s*(⎯+\s*)?Unhandled (Error|Rejection)\b/.test(line) && !/^\s*⎯*\s*Unhandled Errors\s*⎯*\s*$/.test(line)) {
+    // A block's header, not the section's ("Unhandled Errors"), which \b leaves out.
+    if (/^\s*(⎯+\s*)?Unhandled (Error|Rejection)\b/.test(line)) {
       const end = lines.findIndex((l, i) => i > index && /^\s*⎯{5,}/.test(l));
       const block = lines.slice(index + 1, end === -1 ? index + 40 : end).filter((l) => l.trim());
       const frames = block.filter((l) => /^\s*❯/.test(l)).slice(0, 4);
@@ -99,39 +100,32 @@ await vitest('server', 'apps/server');
 await vitest('web', 'apps/web');
 const { ok: built } = await run('build', 'npm', ['run', 'build']);
 
-/** One Playwright run (apps/web/playwright.config.ts starts the built server for it), counted like the rest. */
-async function playwright(name, args) {
-  const out = join(results, `${name.replace(/\W+/g, '-')}.json`);
-  const { ok } = await run(name, 'npx', ['playwright', 'test', '--reporter=list,json', ...args], {
-    cwd: join(root, 'apps/web'),
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out },
-  });
-  if (!existsSync(out)) {
-    if (!ok) totals.failed += 1;
-    return;
-  }
-  const report = JSON.parse(readFileSync(out, 'utf8'));
-  const s = report.stats ?? {};
-  const walk = (suite, path) => {
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests ?? []) {
-        if (test.status !== 'unexpected') continue;
-        const error = test.results?.at(-1)?.error?.message ?? '';
-        failedTests.push(`e2e ${spec.file} › ${[...path, spec.title].join(' › ')}: ${error.split('\n')[0].slice(0, 300)}`);
-      }
-    }
-    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
-  };
-  for (const suite of report.suites ?? []) walk(suite, []);
-  totals.passed += (s.expected ?? 0) + (s.flaky ?? 0);
-  totals.failed += s.unexpected ?? 0;
-  totals.skipped += s.skipped ?? 0;
-}
-
 if (built && (!only.length || only.includes('e2e'))) {
   // One test at a time: the journeys share one demo database. Two at a time was tried for the read-only
   // sweeps (axe, navigation): on 2 cores each test took 1.6 times as long, for no gain overall.
-  await playwright('e2e', []);
+  const out = join(results, 'e2e.json');
+  const { ok } = await run('e2e', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+    cwd: join(root, 'apps/web'),
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+  });
+  if (existsSync(out)) {
+    const report = JSON.parse(readFileSync(out, 'utf8'));
+    const s = report.stats ?? {};
+    const walk = (suite, path) => {
+      for (const spec of suite.specs ?? []) {
+        for (const test of spec.tests ?? []) {
+          if (test.status !== 'unexpected') continue;
+          const error = test.results?.at(-1)?.error?.message ?? '';
+          failedTests.push(`e2e ${spec.file} › ${[...path, spec.title].join(' › ')}: ${error.split('\n')[0].slice(0, 300)}`);
+        }
+      }
+      for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+    };
+    for (const suite of report.suites ?? []) walk(suite, []);
+    totals.passed += (s.expected ?? 0) + (s.flaky ?? 0);
+    totals.failed += s.unexpected ?? 0;
+    totals.skipped += s.skipped ?? 0;
+  } else if (!ok) totals.failed += 1;
 }
 
 if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((line) => `  ${line}`).join('\n')}`);
