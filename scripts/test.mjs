@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // The whole test suite, as the README's test command runs it: type check, lint, unit and API tests
 // (PGlite and a throw-away PostgreSQL), web component tests, a production build, then end-to-end tests
-// in Chromium against the built app. Ends with one line "N passed, N failed".
-import { spawn } from 'node:child_process';
+// in Chromium against the built app. Ends with each step's time against its budget and one line
+// "N passed, N failed". `npm test -- --changed` runs only what the working tree's changes touch.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -15,13 +16,44 @@ const results = join(root, '.tmp', 'results');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
-const only = process.argv.slice(2); // e.g. `npm test -- server web` runs just those steps
+const args = process.argv.slice(2);
+const changedOnly = args.includes('--changed');
+const only = args.filter((arg) => !arg.startsWith('--')); // e.g. `npm test -- server web` runs just those steps
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+
+/**
+ * Each step's budget in seconds on the 2-core machine (README, "Tests"): the whole run stays under 20
+ * minutes. A step over its budget is named at the end; it does not fail the run (machines are noisy), but
+ * it is the sign to look before the next test is added.
+ */
+const BUDGETS = { typecheck: 60, lint: 30, domain: 15, contract: 10, server: 300, web: 240, build: 30, e2e: 480 };
+const times = [];
+
+/** Files changed in the working tree against HEAD, tracked or new (for --changed). */
+function changedFiles() {
+  const git = (...gitArgs) => spawnSync('git', gitArgs, { cwd: root, encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
+  return [...new Set([...git('diff', '--name-only', 'HEAD'), ...git('ls-files', '--others', '--exclude-standard')])];
+}
+const changed = changedOnly ? changedFiles() : [];
+const touches = (prefix) => changed.some((file) => file.startsWith(prefix));
+// What a change in one place can break: the domain and the contract are used by the server and the web
+// app, the translations by the web app and the server's glossary test.
+const SHARED = ['packages/domain/', 'packages/contract/', 'package-lock.json'];
+const touched = {
+  domain: touches('packages/domain/'),
+  contract: touches('packages/contract/'),
+  server: touches('apps/server/') || touches('apps/web/public/assets/i18n/') || SHARED.some(touches),
+  web: touches('apps/web/src/') || touches('apps/web/public/') || SHARED.some(touches),
+};
+if (changedOnly) {
+  console.log(changed.length ? `Changed files (${changed.length}):\n${changed.map((file) => `  ${file}`).join('\n')}` : 'No changed files: nothing to run.');
+}
 
 /** Runs one step, its output shown as it comes and kept (the last 4 MB) to quote at the end if it fails. */
 async function run(name, cmd, args, opts = {}) {
   if (only.length && !only.includes(name)) return { ok: true, output: '' };
+  if (changedOnly && opts.changed === false) return { ok: true, output: '' };
   console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
   const started = Date.now();
   const child = spawn(cmd, args, { stdio: ['inherit', 'pipe', 'pipe'], cwd: opts.cwd ?? root, env: { ...process.env, ...opts.env } });
@@ -38,7 +70,9 @@ async function run(name, cmd, args, opts = {}) {
     child.on('close', (code) => resolve(code));
   });
   const ok = status === 0;
-  console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  const seconds = (Date.now() - started) / 1000;
+  times.push({ name, seconds });
+  console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} in ${seconds.toFixed(0)} s`);
   if (!ok) failures.push(name);
   return { ok, output };
 }
@@ -80,8 +114,10 @@ function countVitest(file) {
 
 async function vitest(name, workspace) {
   const out = join(results, `${name}.json`);
-  const { ok, output } = await run(name, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
+  // --changed: vitest runs the test files whose imports reach a changed file (its own module graph).
+  const { ok, output } = await run(name, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...(changedOnly ? ['--changed', '--passWithNoTests'] : [])], {
     cwd: join(root, workspace),
+    changed: touched[name],
   });
   const before = failedTests.length;
   if (!countVitest(out) && !ok) totals.failed += 1; // a suite that crashed before reporting counts as a failure
@@ -92,19 +128,32 @@ async function vitest(name, workspace) {
   }
 }
 
-await run('typecheck', 'npm', ['run', 'typecheck']);
-await run('lint', 'npm', ['run', 'lint']);
+const lintable = changed.filter((file) => /\.(ts|tsx|js|mjs)$/.test(file) && existsSync(join(root, file)));
+if (changedOnly) {
+  // The type check of the packages a change touches (a package's own check includes what it imports).
+  const projects = [['packages/domain', touched.domain], ['packages/contract', touched.contract], ['apps/server', touched.server], ['apps/web', touched.web]];
+  const checks = projects.filter(([, is]) => is).map(([project]) => `npx tsc -p ${project}`);
+  await run('typecheck', 'sh', ['-c', checks.join(' && ')], { changed: checks.length > 0 });
+  await run('lint', 'npx', ['eslint', '--no-warn-ignored', ...lintable], { changed: lintable.length > 0 });
+} else {
+  await run('typecheck', 'npm', ['run', 'typecheck']);
+  await run('lint', 'npm', ['run', 'lint']);
+}
 await vitest('domain', 'packages/domain');
 await vitest('contract', 'packages/contract');
 await vitest('server', 'apps/server');
 await vitest('web', 'apps/web');
-const { ok: built } = await run('build', 'npm', ['run', 'build']);
+// --changed: end-to-end specs run only when they themselves changed (a journey takes minutes; the
+// layers above prove a change inside one module).
+const changedSpecs = changed.filter((file) => /^apps\/web\/e2e\/.*\.spec\.ts$/.test(file) && existsSync(join(root, file))).map((file) => file.replace('apps/web/', ''));
+const wantsE2e = (!only.length || only.includes('e2e')) && (!changedOnly || changedSpecs.length > 0);
+const { ok: built } = await run('build', 'npm', ['run', 'build'], { changed: wantsE2e });
 
-if (built && (!only.length || only.includes('e2e'))) {
+if (built && wantsE2e) {
   // One test at a time: the journeys share one demo database. Two at a time was tried for the read-only
   // sweeps (axe, navigation): on 2 cores each test took 1.6 times as long, for no gain overall.
   const out = join(results, 'e2e.json');
-  const { ok } = await run('e2e', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+  const { ok } = await run('e2e', 'npx', ['playwright', 'test', '--reporter=list,json', ...(changedOnly ? changedSpecs : [])], {
     cwd: join(root, 'apps/web'),
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out },
   });
@@ -128,6 +177,12 @@ if (built && (!only.length || only.includes('e2e'))) {
   } else if (!ok) totals.failed += 1;
 }
 
+if (times.length) {
+  const over = times.filter(({ name, seconds }) => !changedOnly && seconds > BUDGETS[name]);
+  const total = times.reduce((sum, { seconds }) => sum + seconds, 0);
+  console.log(`\nStep times (budget): ${times.map(({ name, seconds }) => `${name} ${seconds.toFixed(0)} s (${BUDGETS[name]} s)`).join(', ')}; total ${(total / 60).toFixed(1)} min`);
+  for (const { name, seconds } of over) console.log(`WARNING: ${name} took ${seconds.toFixed(0)} s, over its budget of ${BUDGETS[name]} s (docs/testing.md)`);
+}
 if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((line) => `  ${line}`).join('\n')}`);
 console.log(failures.length ? `\nFailed steps: ${failures.join(', ')}` : '\nAll steps passed.');
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

@@ -38,7 +38,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     default: '(generated)',
     description: 'Secret for signing access tokens, at least 32 characters. Unset: generated once and kept in `DATA_DIR/jwt-secret` (mode 0600). Several server processes must all have the same one: set it, or share `DATA_DIR`.',
   },
-  { name: 'APP_PUBLIC_URL', default: 'http://localhost:8080', description: 'Public address of the app; links in SMS must point here. Invitations sent from the app open at another address (127.0.0.1 for localhost, http for https) are refused with `app_address_mismatch`, naming both addresses.' },
+  { name: 'APP_PUBLIC_URL', default: 'http://localhost:PORT', description: 'Public address of the app (unset: this machine on `PORT`); links in SMS must point here. Invitations sent from the app open at another address (127.0.0.1 for localhost, http for https) are refused with `app_address_mismatch`, naming both addresses.' },
   { name: 'NODE_ENV', default: 'development', description: '`development`, `production` or `test` (reported at start; no behaviour depends on it yet).' },
   {
     name: 'DEMO_DATA',

@@ -34,6 +34,11 @@ describe('parseConfig', () => {
     expect(config.webDist).toBe(resolve(import.meta.dirname, '../../web/dist'));
   });
 
+  it('takes PORT into the default public address', () => {
+    expect(parseConfig({ PORT: '9000' })).toMatchObject({ port: 9000, appPublicUrl: 'http://localhost:9000', android: { storeUrl: 'http://localhost:9000' } });
+    expect(parseConfig({ PORT: '9000', APP_PUBLIC_URL: 'https://cold.example.org/' }).appPublicUrl).toBe('https://cold.example.org');
+  });
+
   it('puts uploads in a folder of their own when UPLOADS_DIR is set (shared by several processes)', () => {
     expect(parseConfig({ DATA_DIR: 'state', UPLOADS_DIR: '/mnt/shared/uploads' }, '/srv/app')).toMatchObject({
       dataDir: '/srv/app/state',

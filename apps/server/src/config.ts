@@ -96,7 +96,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   UPLOADS_DIR: z.string().optional(),
   JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
-  APP_PUBLIC_URL: httpUrl.default('http://localhost:8080'),
+  APP_PUBLIC_URL: httpUrl.optional(),
   NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
   DEMO_DATA: booleanText.optional(),
   APP_VERSION: z.string().max(64, { error: 'must be at most 64 characters' }).optional(),
@@ -180,6 +180,8 @@ export function parseConfig(env: Env, cwd = process.cwd()): Omit<Config, 'jwtSec
   }
   const e = parsed.data;
   const databaseUrl = e.DATABASE_URL ?? null;
+  // Unset, the public address is this machine on the port the server listens on (PORT=9000 → :9000).
+  const publicUrl = e.APP_PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -188,12 +190,12 @@ export function parseConfig(env: Env, cwd = process.cwd()): Omit<Config, 'jwtSec
     dataDir: resolve(cwd, e.DATA_DIR),
     uploadsDir: e.UPLOADS_DIR ? resolve(cwd, e.UPLOADS_DIR) : resolve(cwd, e.DATA_DIR, 'uploads'),
     jwtSecret: e.JWT_SECRET ?? null,
-    appPublicUrl: e.APP_PUBLIC_URL.replace(/\/+$/, ''),
+    appPublicUrl: publicUrl.replace(/\/+$/, ''),
     nodeEnv: e.NODE_ENV,
     demoData: e.DEMO_DATA ?? databaseUrl === null,
     appVersion: e.APP_VERSION ?? serverPackage.version,
-    android: { versionCode: e.ANDROID_VERSION_CODE, storeUrl: e.ANDROID_STORE_URL ?? e.APP_PUBLIC_URL },
-    ios: { versionCode: e.IOS_VERSION_CODE, storeUrl: e.IOS_STORE_URL ?? e.APP_PUBLIC_URL },
+    android: { versionCode: e.ANDROID_VERSION_CODE, storeUrl: e.ANDROID_STORE_URL ?? publicUrl },
+    ios: { versionCode: e.IOS_VERSION_CODE, storeUrl: e.IOS_STORE_URL ?? publicUrl },
     webDist: e.WEB_DIST ? resolve(cwd, e.WEB_DIST) : resolve(PACKAGE_DIR, '../web/dist'),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

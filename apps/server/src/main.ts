@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { listeningLine } from './listen-address';
 import { loadConfig, type Config } from './config';
 import { ConfigError } from './config-error';
 import { openDatabase, type Database } from './db/client';
@@ -37,7 +38,7 @@ async function main(): Promise<void> {
       app.log.info(`Metrics on http://${config.metrics.host}:${metricsListener.port}/metrics`);
     }
     // How long the start took: reported by `npm run bench -- --only=restart` (docs/benchmarks.md).
-    app.log.info({ startMs: Math.round(performance.now()), modulesMs }, describe(config, database));
+    app.log.info({ startMs: Math.round(performance.now()), modulesMs }, describe(config, database, app));
   } catch (error) {
     await metricsListener?.close().catch(() => undefined);
     await app?.close().catch(() => undefined);
@@ -46,9 +47,9 @@ async function main(): Promise<void> {
   }
 }
 
-function describe(config: Config, database: Database): string {
+function describe(config: Config, database: Database, app: FastifyInstance): string {
   const where = database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : `PostgreSQL at ${redact(config.databaseUrl ?? '')}`;
-  return `Coldroom ${config.appVersion} on ${config.appPublicUrl} (database: ${where})`;
+  return `Coldroom ${config.appVersion} on ${listeningLine(app.server.address(), config.appPublicUrl)} (database: ${where})`;
 }
 
 function installShutdown(

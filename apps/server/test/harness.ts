@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../src/app';
-import { parseConfig, type Config } from '../src/config';
+import type { Config } from '../src/config';
+import { testConfig } from './config';
 import { openDatabase, type Database } from '../src/db/client';
 import { syncCropCatalogue } from '../src/modules/crops/catalogue-sync';
 
@@ -16,12 +17,14 @@ declare module 'vitest' {
     dbKind: 'pglite' | 'postgres';
     /** api-postgres: the throw-away cluster's maintenance database. */
     pgAdminUrl: string;
-    /** api-pglite: a migrated database image to start each test file from. */
+    /** api-postgres: the prepared database each test file's database is copied from. */
+    pgTemplate: string;
+    /** api-pglite: a prepared database image (test/template.ts) to start each test file from. */
     pgliteTemplate: string;
   }
 }
 
-export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+export { TEST_JWT_SECRET, testConfig } from './config';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -30,21 +33,6 @@ export interface TestApp {
   /** PostgreSQL: the test database's address (another server process would connect there); PGlite: null. */
   databaseUrl: string | null;
   close(): Promise<void>;
-}
-
-/** Configuration as the server would parse it, for tests: no disk writes, quiet logs, no web build. */
-export function testConfig(env: Record<string, string> = {}): Config {
-  const parsed = parseConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    JWT_SECRET: TEST_JWT_SECRET,
-    DATA_DIR: join(tmpdir(), 'coldroom-test-unused'),
-    WEB_DIST: join(tmpdir(), 'coldroom-no-web-build'),
-    // Background jobs are picked up quickly in tests (pg-boss polls at most every 500 ms).
-    JOBS_POLL_INTERVAL_MS: '500',
-    ...env,
-  });
-  return { ...parsed, jwtSecret: parsed.jwtSecret ?? TEST_JWT_SECRET };
 }
 
 /**
@@ -72,15 +60,19 @@ export async function createTestApp(options: AppOptions & { env?: Record<string,
   };
 }
 
-export async function freshDatabase(): Promise<{ database: Database; dispose: () => Promise<void>; url: string | null }> {
+/**
+ * A new database of the project's kind: a copy of the prepared template (migrated, crop catalogue, job
+ * queue), or with `empty` a database nothing has touched (restore and migration tools start from one).
+ */
+export async function freshDatabase({ empty = false }: { empty?: boolean } = {}): Promise<{ database: Database; dispose: () => Promise<void>; url: string | null }> {
   if (inject('dbKind') !== 'postgres') {
-    const template = inject('pgliteTemplate');
+    const template = empty ? undefined : inject('pgliteTemplate');
     const loadDataDir = template ? new Blob([readFileSync(template)]) : undefined;
     return { database: await openDatabase(loadDataDir ? { memory: true, loadDataDir } : { memory: true }), dispose: async () => {}, url: null };
   }
   const adminUrl = inject('pgAdminUrl');
   const name = `coldroom_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(adminUrl, `create database ${name}`);
+  await adminQuery(adminUrl, `create database ${name} template ${empty ? 'template0' : inject('pgTemplate')} strategy file_copy`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {

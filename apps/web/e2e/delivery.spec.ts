@@ -5,6 +5,9 @@ import { join } from 'node:path';
 import { firstPageSizes, FIRST_PAGE_BUDGET } from '../build/sizes';
 import { DEMO, DEMO_PASSWORD } from './support/login';
 
+// This spec is about what the service worker does (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // Issue 12's cheap invariants, on the production build the end-to-end suite runs: how files go over the
 // wire, what the service worker downloads ahead, the first page's size, and the login form offline.
 

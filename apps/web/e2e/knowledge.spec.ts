@@ -2,6 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+// This spec is about what the service worker does (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // Issue 7's journey on a 360 px phone: the knowledge hub in Odia, the crop table sorted by storage life,
 // the shelf-life model reacting to the temperature, and the hub read again with no network.
 

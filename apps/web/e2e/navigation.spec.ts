@@ -63,29 +63,30 @@ async function expectOpened(page: Page, to: string) {
   await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
 }
 
-/** Two rounds per role: from one screen through every page in turn, then from another screen backwards. */
-const STARTS: Record<DemoUser['type'], [string, string]> = {
-  Operator: ['/check-in', '/knowledge-hub'],
-  'Service provider': ['/management', '/settings'],
-  Farmer: ['/produce-details', '/'],
+/**
+ * One round per role: from a starting screen through every page of the role in turn, each reached from the
+ * screen before it, and back to the start, so every page is both a starting screen and a target. (Two
+ * rounds, the second backwards from another screen, proved the same twice: docs/testing.md.)
+ */
+const STARTS: Record<DemoUser['type'], string> = {
+  Operator: '/check-in',
+  'Service provider': '/management',
+  Farmer: '/produce-details',
 };
 
 for (const who of [DEMO.operator, DEMO.serviceProvider, DEMO.farmer]) {
   test(`at 360 px, ${who === DEMO.operator ? 'an' : 'a'} ${who.type.toLowerCase()} reaches every page of the role in at most two taps from any of them`, async ({ page }) => {
     test.setTimeout(600_000);
     await logIn(page, who);
-    const [first, second] = STARTS[who.type];
-    // Each page is reached from the screen before it: every page of the role is a starting screen too.
-    for (const [start, order] of [[first, PAGES[who.type]], [second, [...PAGES[who.type]].reverse()]] as const) {
-      await page.goto(start);
-      await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
-      let from = start;
-      for (const to of order) {
-        const taps = await reachOnPhone(page, to);
-        expect(taps, `${from} → ${to}`).toBeLessThanOrEqual(2);
-        await expectOpened(page, to);
-        from = to;
-      }
+    const start = STARTS[who.type];
+    await page.goto(start);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+    let from = start;
+    for (const to of [...PAGES[who.type].filter((path) => path !== start), start]) {
+      const taps = await reachOnPhone(page, to);
+      expect(taps, `${from} → ${to}`).toBeLessThanOrEqual(2);
+      await expectOpened(page, to);
+      from = to;
     }
   });
 }

@@ -2,6 +2,9 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { loggedInUserId, readDeviceStore, savedQueryKeys } from './support/deviceStorage';
 import { DEMO, logIn } from './support/login';
 
+// This spec is about what the service worker does (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // Issue 13: an operator works with no network after one visit online — registers a farmer, checks in,
 // checks out with a discount, records a reading — and the phone sends it all, once, when the network returns.
 

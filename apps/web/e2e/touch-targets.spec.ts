@@ -31,7 +31,9 @@ async function tapTargets(page: Page): Promise<Target[]> {
     };
     const targets: Target[] = [];
     for (const element of document.querySelectorAll(selector)) {
-      if (element.closest('[aria-hidden="true"], [inert]') || (element as HTMLInputElement).disabled) continue;
+      // aria-hidden hides a control from screen readers, not from a finger (Mantine's number steppers are
+      // aria-hidden buttons): only what cannot be tapped at all is left out.
+      if (element.closest('[inert]') || getComputedStyle(element).pointerEvents === 'none' || (element as HTMLInputElement).disabled) continue;
       const boxes: DOMRect[] = [];
       const own = element.getBoundingClientRect();
       if (shown(element) && own.width > 1 && own.height > 1) boxes.push(own);
@@ -47,8 +49,10 @@ async function tapTargets(page: Page): Promise<Target[]> {
           : 'page';
       const scroll = layer === 'page' ? window.scrollY : 0;
       const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim() || (element as HTMLInputElement).labels?.[0]?.textContent?.trim() || element.tagName;
+      // Mantine's class names the kind of control when it has no words of its own (an icon button).
+      const kind = [...element.classList].find((c) => /^mantine-[A-Z]/.test(c)) ?? '';
       targets.push({
-        name: `${element.tagName.toLowerCase()} "${name.slice(0, 40)}"`,
+        name: `${element.tagName.toLowerCase()}${kind ? `.${kind}` : ''} "${name.slice(0, 40)}"`,
         layer,
         left: Math.min(...boxes.map((box) => box.left)),
         top: Math.min(...boxes.map((box) => box.top)) + scroll,

@@ -93,7 +93,8 @@ async function openPgliteFolder(dataDir: string): Promise<Database> {
   }
 }
 
-function wrapPglite(client: PGlite, afterClose: () => void): Database {
+/** The app's database on a PGlite client opened by the caller (tests dump it as a template afterwards). */
+export function wrapPglite(client: PGlite, afterClose: () => void = () => {}): Database {
   const db = drizzlePglite({ client, schema });
   let closed = false;
   return {

@@ -47,7 +47,7 @@ function newFolder(name: string): string {
 
 /** A new, empty PostgreSQL database (not even migrated), dropped after the file. */
 async function emptyPostgres(): Promise<string> {
-  const { database, dispose, url } = await freshDatabase();
+  const { database, dispose, url } = await freshDatabase({ empty: true });
   await database.close();
   disposers.push(dispose);
   return url!;

@@ -24,6 +24,12 @@ export function themeFor(look: Look): MantineThemeOverride {
       TextInput: { defaultProps: { size: 'md' } },
       PasswordInput: { defaultProps: { size: 'md' } },
       Select: { defaultProps: { size: 'md' } },
+      // Mantine's up/down arrows are 27 × 23 px: too small for a gloved thumb, so number fields are typed
+      // on the phone's number keyboard (Mantine sets inputMode) and have no stepper.
+      NumberInput: { defaultProps: { size: 'md', hideControls: true } },
+      // Clearing a field (the farmer picker) and closing a toast: 44 px buttons, not Mantine's 28 px.
+      InputClearButton: { defaultProps: { size: 'xl' } },
+      Notification: { defaultProps: { closeButtonProps: { size: 'xl' } } },
       // Links in bright sun: underlined always, so colour is not their only sign.
       ...(highContrast ? { Anchor: { defaultProps: { underline: 'always' } } } : {}),
     },

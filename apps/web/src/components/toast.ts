@@ -36,7 +36,7 @@ export function showToast(messageKey: string, tone: ToastTone = 'info', duration
       role: tone === 'danger' ? 'alert' : 'status',
       autoClose: duration,
       withCloseButton: true,
-      closeButtonProps: { 'aria-label': i18n.t('shared.close') },
+      closeButtonProps: { 'aria-label': i18n.t('shared.close'), size: 'xl' },
     }),
   );
   return id;

@@ -75,6 +75,7 @@ function glossaryKeys(): string[] {
     ...terms,
     ...['months', 'monthsShort'].flatMap((set) => months.map((m) => `glossary.calendar.${set}.${m}`)),
     ...['weekdays', 'weekdaysShort'].flatMap((set) => weekdays.map((d) => `glossary.calendar.${set}.${d}`)),
+    ...plural('glossary.hours'),
     'glossary.calendar.am',
     'glossary.calendar.pm',
     ...OWN_COUNTRY_CODES.map((code) => `glossary.countries.${code}`),

@@ -4,7 +4,7 @@ import { initTestI18n } from '../test/i18n';
 import { formatCalendarDate } from './format';
 import { countryName } from './countries';
 import { forgetIntlChecks, intlSpeaks } from './intlFallback';
-import { formatDays, formatWeight } from './quantities';
+import { formatDays, formatTimeLeft, formatWeight } from './quantities';
 import { formatTimeAgo } from './units';
 
 const LATIN_WORDS = /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|days?|hours?|ago|Nigeria|kg)\b/;
@@ -56,6 +56,7 @@ describe('formatting where Intl lacks the language', () => {
       formatTimeAgo('or', now - 2 * 86_400_000, now),
       formatWeight('or', 12.5),
       countryName('NG', 'or'),
+      formatTimeLeft('or', 0.4),
     ];
     restore();
     expect(texts[0]).toContain('ନଭେମ୍ବର');
@@ -64,6 +65,7 @@ describe('formatting where Intl lacks the language', () => {
     expect(texts[4]).toContain('ଦିନ');
     expect(texts[5]).toContain('କିଗ୍ରା');
     expect(texts[6]).toBe('ନାଇଜେରିଆ');
+    expect(texts[7]).toBe('9 ଘଣ୍ଟା');
     for (const text of texts) expect(text).not.toMatch(LATIN_WORDS);
   });
 });

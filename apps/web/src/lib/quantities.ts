@@ -17,6 +17,24 @@ export function formatDays(language: string, days: number): string {
   return numberFormat(language, { style: 'unit', unit: 'day', unitDisplay: 'long', maximumFractionDigits: 1 }).format(days);
 }
 
+/** Whole hours ("9 hours"), for a time under a day. */
+export function formatHours(language: string, hours: number): string {
+  if (!intlSpeaks('unit', language)) {
+    const own = ownWord(language, 'hours', { count: hours });
+    if (own) return own;
+  }
+  return numberFormat(language, { style: 'unit', unit: 'hour', unitDisplay: 'long', maximumFractionDigits: 0 }).format(hours);
+}
+
+/**
+ * The time left to pick up a lot, worded the same on every screen: days to one decimal (rounded down, never
+ * promising more than is left) from a day on, whole hours under a day (at least 1), "now" when none is left.
+ */
+export function formatTimeLeft(language: string, days: number): string {
+  if (days >= 1) return formatDays(language, Math.floor(days * 10) / 10);
+  return formatHours(language, Math.max(1, Math.floor(days * 24)));
+}
+
 /** Kilograms to the gram ("12.345 kg"): crate weights are kept to the gram. */
 export const formatWeight = (language: string, kg: number) => formatUnit(language, gramsToKg(kgToGrams(kg)), 'kilogram', 3);
 

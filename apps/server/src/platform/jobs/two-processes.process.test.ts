@@ -75,6 +75,8 @@ async function startServer(name: string): Promise<Server> {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATABASE_URL: databaseUrl,
+    // Two processes of one deployment behind one public address (the invitations' links start with it).
+    APP_PUBLIC_URL: 'http://localhost:8080',
     DATABASE_POOL_SIZE: '5',
     DEMO_DATA: 'false',
     LOG_LEVEL: 'info',

@@ -28,7 +28,8 @@ describe('time to pick up colours', () => {
     [5, 'soon', 'Pick up within 5 days', 'orange'],
     [40.27, 'ok', 'Pick up within 40.2 days', 'green'],
     [0, 'urgent', 'Pick up now', 'red'],
-    [0.04, 'urgent', 'Pick up today', 'red'], // never "within 0 days"
+    [0.4, 'urgent', 'Pick up within 9 hours', 'red'], // hours under a day, never "within 0.4 days"
+    [0.02, 'urgent', 'Pick up within 1 hour', 'red'], // never "within 0 hours"
     [null, 'unknown', 'Time to pick up unknown', 'gray'],
   ] as const)('shows %s days as %s, in words too', (days, urgency, text, colour) => {
     renderWithProviders(<PickupBadge days={days} />);

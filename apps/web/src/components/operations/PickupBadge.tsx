@@ -2,8 +2,7 @@ import { Badge, type BadgeProps } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { pickupUrgency } from '@coldroom/domain';
-import { pickupColour } from '../../lib/pickup';
-import { formatDays } from '../../lib/quantities';
+import { pickupColour, pickupText } from '../../lib/pickup';
 
 /**
  * Time to pick up: red at 2 days or less, amber up to 7, green above, grey when unknown (no reading,
@@ -11,8 +10,7 @@ import { formatDays } from '../../lib/quantities';
  */
 export function PickupBadge({ days, ...props }: { days: number | null } & Omit<BadgeProps, 'color' | 'children'>) {
   const { t, i18n } = useTranslation();
-  const text =
-    days === null ? t('operations.pickup.unknown') : days <= 0 ? t('operations.pickup.now') : days < 1 ? t('glossary.pickUpToday') : t('operations.pickup.in', { days: formatDays(i18n.language, Math.floor(days * 10) / 10) });
+  const text = pickupText(t, i18n.language, days);
   return (
     <Badge
       color={pickupColour(days)}

@@ -18,11 +18,15 @@ const pickup = (daysLeft: number): Notification => ({
 });
 
 describe('the pick-up notification', () => {
-  it('says "today" when under a day is left, never "within 0 days"', () => {
-    for (const days of [0, 0.04, -0.5, 0.9]) {
-      const text = notificationText(pickup(days), i18n.t, 'en');
-      expect(text).toBe('Pick up Tomato from Dawanau Room A today (check-in K7M2QX).');
+  it('says "now" when no time is left, never "within 0 days"', () => {
+    for (const days of [0, -0.5]) {
+      expect(notificationText(pickup(days), i18n.t, 'en')).toBe('Pick up Tomato from Dawanau Room A now (check-in K7M2QX).');
     }
+  });
+
+  it('counts whole hours under a day, as the produce cards do', () => {
+    expect(notificationText(pickup(0.4), i18n.t, 'en')).toBe('Pick up Tomato from Dawanau Room A within 9 hours (check-in K7M2QX).');
+    expect(notificationText(pickup(0.01), i18n.t, 'en')).toBe('Pick up Tomato from Dawanau Room A within 1 hour (check-in K7M2QX).');
   });
 
   it('counts the days when there is a day or more', () => {

@@ -1,6 +1,6 @@
 import type { Notification, NotificationKind } from '@coldroom/contract';
 import type { TFunction } from 'i18next';
-import { cropLabel, formatDays } from '../../lib/quantities';
+import { cropLabel, formatTimeLeft } from '../../lib/quantities';
 
 // Written out in full so the translation-key check sees every key. A new kind is one line here.
 export const NOTIFICATION_TEXT_KEYS: Record<NotificationKind, string> = {
@@ -21,12 +21,12 @@ export function localDay(iso: string): string {
 
 /** The sentence of a notification, filled with its data in the reader's language. */
 export function notificationText(notification: Notification, t: TFunction, language: string): string {
-  // under a day left: "today", never "within 0 days"
-  const today = notification.kind === 'pickup_soon' && notification.days_left !== null && notification.days_left < 1;
-  return t(today ? 'glossary.pickupSoonToday' : NOTIFICATION_TEXT_KEYS[notification.kind], {
+  // The time left worded as on the produce cards: hours under a day, "now" when none is left.
+  const now = notification.kind === 'pickup_soon' && notification.days_left !== null && notification.days_left <= 0;
+  return t(now ? 'notifications.kind.pickupNow' : NOTIFICATION_TEXT_KEYS[notification.kind], {
     crop: notification.crop_id ? cropLabel(notification.crop_id, language) : MISSING,
     room: notification.cooling_unit?.name ?? MISSING,
-    days: notification.days_left === null ? MISSING : formatDays(language, Math.max(0, notification.days_left)),
+    days: notification.days_left === null ? MISSING : formatTimeLeft(language, notification.days_left),
     code: notification.movement_code ?? MISSING,
   });
 }

@@ -1,4 +1,4 @@
-import type { DashboardRoom, OperatorDashboard, ProviderDashboard } from '@coldroom/contract';
+import type { DashboardRoom, DueLot, OperatorDashboard, ProviderDashboard } from '@coldroom/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes, stubFetch } from '../../../test/render';
@@ -75,5 +75,22 @@ describe('the dashboard at a glance', { timeout: 20_000 }, () => {
     expect(within(prompt).getByRole('link', { name: 'Record a temperature' })).toHaveAttribute('href', '/cooling-units/5?tab=temperature');
     expect(screen.getAllByTestId('no-reading-today')).toHaveLength(1);
     expect(screen.queryByTestId('glance-revenue-today')).toBeNull();
+  });
+
+  it('words the time to pick up as the produce cards do: now, hours under a day, days from a day on', async () => {
+    const lot = (id: number, days: number): DueLot => ({
+      id,
+      code: `K7M2Q${id}`,
+      crop_id: 'tomato',
+      company: { id: 1, name: 'Demo Cold Rooms' },
+      cooling_unit: { id: 4, name: 'Dawanau Room A', metric: 'crates' },
+      farmer: { id: 3, name: 'Musa Ibrahim' },
+      crates: 2,
+      weight_kg: 40,
+      time_to_pickup_days: days,
+    });
+    render('Service Provider', { ...PROVIDER, due_lots: [lot(1, 0), lot(2, 0.4), lot(3, 1.47)], due_lots_total: 3 });
+    const due = await screen.findAllByTestId('due-lot');
+    expect(due.map((line) => line.textContent?.split(' · ')[0])).toEqual(['Pick up now', 'Pick up within 9 hours', 'Pick up within 1.4 days']);
   });
 });

@@ -4,7 +4,8 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatAmount } from '../../../lib/amounts';
-import { cropLabel, formatCrates, formatDays, formatTotalKg } from '../../../lib/quantities';
+import { pickupText } from '../../../lib/pickup';
+import { cropLabel, formatCrates, formatTotalKg } from '../../../lib/quantities';
 import { formatCelsius, formatCelsiusRange, formatTimeAgo } from '../../../lib/units';
 
 /** Alert badges wrap instead of cutting their words off (long phrases, large text, zoom). */
@@ -122,7 +123,7 @@ export function DueLots({ lots, total, showFarmer }: { lots: readonly DueLot[]; 
       render={(lot) => (
         <Anchor key={lot.id} component={Link} to={`/produce-details?id=${lot.id}`} size="sm" py={8} display="block" data-testid="due-lot">
           <Text span fw={700} c="red.9">
-            {t('dashboard.dueIn', { time: formatDays(language, Math.max(0, lot.time_to_pickup_days)) })}
+            {pickupText(t, language, lot.time_to_pickup_days)}
           </Text>
           {' · '}
           {[cropLabel(lot.crop_id, language), formatCrates(t, language, lot.crates), showFarmer ? lot.farmer.name : null, lot.cooling_unit.name].filter(Boolean).join(' · ')}
