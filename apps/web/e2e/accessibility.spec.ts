@@ -16,7 +16,8 @@ import { DEMO, logIn, type DemoUser } from './support/login';
 // pages a person types in (check-in, check-out, a new farmer, settings, the surveys), the main page, and
 // for the visitor the login form, the hub, a topic and the FAQ. Hindi changes the words and the `lang` of
 // the page, not the markup: that every label has its words in every language is the translation-key
-// test's job (src/lib/i18nKeys.test.ts).
+// test's job (src/lib/i18nKeys.test.ts). At 1280 px: the service provider (who sees the most pages) on the
+// pages whose layout widens (LAPTOP_PAGES), the operator on its working pages.
 //
 // Speed: logged in once per test; routes open one after another inside the running app, as its links do
 // (a visitor's first-visit login page by a full load, last), and a route that lands where an earlier one
@@ -57,6 +58,15 @@ const SHARED_CONTENT = new Set([
 /** Hindi's sample (see the top of this file). */
 const HINDI_STAFF = ['', 'check-in', 'check-out', 'add-farmer', 'settings', 'farmer-survey', 'market-survey'];
 const HINDI_VISITOR = ['auth', 'knowledge-hub', 'table', 'faq', 'farmers'];
+/**
+ * The laptop's sample: the pages whose layout changes past the phone's width (grids of cards and figures,
+ * tables, the dashboard, two-column forms, charts), with the side bar around them. Pages that are one
+ * column of text or one short form at any width are the phone's sweep's.
+ */
+const LAPTOP_PAGES = [
+  '', 'management', 'management/movements', 'farmers', 'farmer/:id', 'cooling-units', 'cooling-units/:id', 'add-cooling-unit',
+  'locations', 'revenue-analysis', 'usage-analysis', 'company-details', 'registered-employees', 'audit-log', 'knowledge-hub',
+];
 
 /** The routes a visitor's sweep covers: all of them for a visitor, the role's own pages for a role. */
 function sweepOf(user: DemoUser | null, language: 'en' | 'hi'): string[] {
@@ -194,13 +204,13 @@ test('axe at 360 px in the high-contrast look: the operator\'s main page, check-
   report('operator (high contrast)', 'en', result);
 });
 
-// The laptop's layout (side bar, wider grids): every route as the service provider, who sees the most pages,
-// and the operator's own pages (the spec's time budget keeps the rest of the laptop runs out).
+// The laptop's layout (side bar, wider grids): the service provider, who sees the most pages, on the pages
+// whose layout widens, and the operator's own pages.
 test.describe('on a laptop', () => {
   test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
-  test('axe at 1280 px: every distinct page as service provider in English', async ({ page }) => {
+  test('axe at 1280 px: the pages whose layout widens, as service provider in English', async ({ page }) => {
     test.setTimeout(360_000);
-    report('service provider', 'en', await checkEveryRoute(page, DEMO.serviceProvider, 'en', sweepOf(DEMO.serviceProvider, 'en')));
+    report('service provider', 'en', await checkEveryRoute(page, DEMO.serviceProvider, 'en', LAPTOP_PAGES));
   });
   test("axe at 1280 px: the operator's main page, check-in and check-out in English", async ({ page }) => {
     test.setTimeout(120_000);

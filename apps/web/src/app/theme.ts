@@ -28,7 +28,7 @@ export function themeFor(look: Look): MantineThemeOverride {
       // on the phone's number keyboard (Mantine sets inputMode) and have no stepper.
       NumberInput: { defaultProps: { size: 'md', hideControls: true } },
       // Clearing a field (the farmer picker) and closing a toast: 44 px buttons, not Mantine's 28 px.
-      InputClearButton: { defaultProps: { size: 'xl' } },
+      InputClearButton: { defaultProps: { size: 'xl', iconSize: 18 } },
       Notification: { defaultProps: { closeButtonProps: { size: 'xl' } } },
       // Links in bright sun: underlined always, so colour is not their only sign.
       ...(highContrast ? { Anchor: { defaultProps: { underline: 'always' } } } : {}),
