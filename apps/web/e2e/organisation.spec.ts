@@ -23,6 +23,8 @@ async function fillNewPassword(page: Page, password: string) {
 }
 
 test('a company signs up, shows its logo, invites an operator who signs up and registers a farmer', async ({ page }) => {
+  // Three people, two sign-ups and two logins: 23–37 s here, once 60 s on a busy machine. A bound, not a budget.
+  test.setTimeout(120_000);
   const spPhone = freshPhone();
   const operatorPhone = freshPhone();
   // Unique, and without a long run of digits: the invitation SMS carries the name, and may carry no phone number.
