@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -53,13 +53,13 @@ export interface Database {
 export type DatabaseTarget =
   | { databaseUrl: string; poolSize?: number }
   | { dataDir: string }
-  /** A throw-away in-memory PGlite (tests). */
-  | { memory: true; loadDataDir?: Blob };
+  /** A throw-away in-memory PGlite (tests), with PGlite's own options (a data image to start from, etc.). */
+  | { memory: true; options?: PGliteOptions };
 
 export async function openDatabase(target: DatabaseTarget, onError: (error: Error) => void = () => {}): Promise<Database> {
   if ('databaseUrl' in target) return openPostgres(target.databaseUrl, target.poolSize ?? 20, onError);
   if ('dataDir' in target) return openPgliteFolder(target.dataDir);
-  const client = await PGlite.create(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
+  const client = await PGlite.create(target.options ?? {});
   return wrapPglite(client, () => {});
 }
 

@@ -30,6 +30,9 @@ export function themeFor(look: Look): MantineThemeOverride {
       // Clearing a field (the farmer picker) and closing a toast: 44 px buttons, not Mantine's 28 px.
       InputClearButton: { defaultProps: { size: 'xl', iconSize: 18 } },
       Notification: { defaultProps: { closeButtonProps: { size: 'xl' } } },
+      // A spinner is an indeterminate progress bar: its label (every Loader of ours has one) is then allowed
+      // and read out; on Mantine's bare span an aria-label is prohibited (axe: aria-prohibited-attr).
+      Loader: { defaultProps: { role: 'progressbar' } },
       // Links in bright sun: underlined always, so colour is not their only sign.
       ...(highContrast ? { Anchor: { defaultProps: { underline: 'always' } } } : {}),
     },

@@ -1,6 +1,10 @@
+import { COMPANY_ROLES } from '@coldroom/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { matchPath } from 'react-router';
 import { renderRoutes, stubFetch } from '../../test/render';
+import { STORAGE_KEYS, writeItem } from '../../lib/storage';
+import { ROLE_PAGES } from '../../test/rolePages';
 import { actAs } from '../../test/sessions';
 import { buildRoutes } from '../router';
 
@@ -48,5 +52,34 @@ describe("the phone's menu", { timeout: 30_000 }, () => {
     expect(within(side).getByRole('link', { name: 'My produce' })).toHaveAttribute('href', '/produce-details');
     expect(within(side).getByRole('group', { name: 'Figures and surveys' })).toBeInTheDocument();
     expect(within(side).queryByRole('link', { name: 'Farmers' })).toBeNull();
+  });
+});
+
+// Issue 14's rule, for every role: each page of the role (listed from the route table, src/test/rolePages.ts,
+// not from the menu's metadata) is a tab of the phone's bottom bar or an entry of its Menu sheet — at most two
+// taps — and an entry of the laptop's side bar — one click; and every such page opens inside the shell, so the
+// bar and the sheet are there from any of them. e2e/navigation.spec.ts taps through one role's pages in Chromium.
+describe('every page of a role, two taps away at most', { timeout: 30_000 }, () => {
+  const hrefs = (root: HTMLElement) => within(root).getAllByRole('link').map((link) => link.getAttribute('href'));
+  it.each(COMPANY_ROLES)('as %s', async (role) => {
+    actAs(role);
+    // The demo company's, as the login stores it: with market features (the market survey is in the menu).
+    writeItem(STORAGE_KEYS.company, { id: 1, name: 'Demo Cold Rooms', ml4Market: true });
+    api();
+    renderRoutes(buildRoutes(), ['/settings']);
+    const navs = await screen.findAllByRole('navigation', { name: 'Main menu' }, { timeout: 10_000 });
+    const bar = navs.find((nav) => within(nav).queryByRole('button', { name: 'Menu' }))!;
+    const side = navs.find((nav) => nav !== bar)!;
+    await userEvent.click(within(bar).getByRole('button', { name: 'Menu' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Menu' });
+    const oneTap = hrefs(bar);
+    const twoTaps = hrefs(sheet);
+    const oneClick = hrefs(side);
+    const missing = ROLE_PAGES[role].filter((page) => !oneTap.includes(page) && !twoTaps.includes(page));
+    expect(missing, `pages of ${role} neither in the bottom bar nor in the Menu sheet`).toEqual([]);
+    expect(ROLE_PAGES[role].filter((page) => !oneClick.includes(page)), `pages of ${role} missing from the side bar`).toEqual([]);
+    const shell = buildRoutes()[0]!.children!.find((child) => child.id === 'shell')!;
+    const inShell = (page: string) => shell.children!.some((route) => matchPath({ path: `/${route.path ?? ''}`, end: true }, page));
+    expect(ROLE_PAGES[role].filter((page) => !inShell(page)), `pages of ${role} outside the shell`).toEqual([]);
   });
 });
