@@ -22,7 +22,9 @@ export function ensureNodeModules() {
   const marker = join(root, 'node_modules', '.coldroom-lock-hash');
   if (existsSync(marker) && readFileSync(marker, 'utf8') === hash) return;
   console.log('Installing npm packages (npm ci)…');
-  sh('npm', ['ci', '--no-fund', '--no-audit']);
+  // --prefer-offline: packages already in npm's cache are not asked for again (43 s instead of 78 s here
+  // with a warm cache); a fresh machine downloads them as before.
+  sh('npm', ['ci', '--no-fund', '--no-audit', '--prefer-offline']);
   writeFileSync(marker, hash);
 }
 
