@@ -27,8 +27,9 @@ const failures = [];
  * minutes. A step over its budget is named at the end; it does not fail the run (machines are noisy), but
  * it is the sign to look before the next test is added.
  */
-const BUDGETS = { typecheck: 50, lint: 25, domain: 12, contract: 8, server: 450, web: 110, build: 25, e2e: 520 };
+const BUDGETS = { typecheck: 50, lint: 30, domain: 12, contract: 8, server: 430, web: 110, build: 25, e2e: 520 };
 const times = [];
+const stepsStarted = Date.now();
 
 /** Files changed in the working tree against HEAD, tracked or new (for --changed). */
 function changedFiles() {
@@ -179,7 +180,8 @@ if (built && wantsE2e) {
 
 if (times.length) {
   const over = times.filter(({ name, seconds }) => !changedOnly && seconds > BUDGETS[name]);
-  const total = times.reduce((sum, { seconds }) => sum + seconds, 0);
+  // Wall time from the first step's start: the type check and lint run side by side.
+  const total = (Date.now() - stepsStarted) / 1000;
   console.log(`\nStep times (budget): ${times.map(({ name, seconds }) => `${name} ${seconds.toFixed(0)} s (${BUDGETS[name]} s)`).join(', ')}; total ${(total / 60).toFixed(1)} min`);
   for (const { name, seconds } of over) console.log(`WARNING: ${name} took ${seconds.toFixed(0)} s, over its budget of ${BUDGETS[name]} s (docs/testing.md)`);
 }

@@ -34,6 +34,10 @@ export default defineConfig({
     // 5.5 s here). Recorded when a failed test is tried again (CI tries once more); locally run
     // `npx playwright test --trace on` to get one.
     trace: 'on-first-retry',
+    // A click or a page load that cannot happen fails within 30 s, not at the end of a sweep's long test
+    // time-out (a link missing from the menu once held a navigation round for its whole 10 minutes).
+    actionTimeout: 30_000,
+    navigationTimeout: 30_000,
     // The service worker (precaching the shell on a first visit, in every new browser context) only matters
     // to the specs about offline use and delivery, which allow it (test.use); elsewhere it only costs time.
     serviceWorkers: 'block',

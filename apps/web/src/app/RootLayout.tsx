@@ -1,5 +1,6 @@
 import { Progress } from '@mantine/core';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { applyPendingUserLanguage } from '../lib/userLanguage';
 import { runStartup } from './startup';
@@ -8,6 +9,7 @@ import { runStartup } from './startup';
 export function RootLayout() {
   const location = useLocation();
   const navigation = useNavigation();
+  const { t } = useTranslation();
 
   useEffect(() => {
     runStartup();
@@ -20,7 +22,8 @@ export function RootLayout() {
   return (
     <>
       {navigation.state !== 'idle' && (
-        <Progress value={100} animated size="xs" radius={0} pos="fixed" top={0} left={0} right={0} style={{ zIndex: 1000 }} />
+        // A progress bar needs a name (axe: aria-progressbar-name); this one is the page being opened.
+        <Progress aria-label={t('shared.loading')} value={100} animated size="xs" radius={0} pos="fixed" top={0} left={0} right={0} style={{ zIndex: 1000 }} />
       )}
       <Outlet />
       <ScrollRestoration />

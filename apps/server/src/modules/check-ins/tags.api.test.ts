@@ -1,6 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { createOperationsCompany, operationsApi, type OperationsCompany } from '../../../test/operation-factories';
+import { rowsOf } from '../occupancy/queries';
+import { takenTagsSql } from './tags';
 
 let t: TestApp;
 let home: OperationsCompany;
@@ -40,5 +43,25 @@ describe('crate tags (defect 2)', () => {
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().error).toMatchObject({ code: 'invalid_input', fields: { 'lots.0.crates.2.tag': 'duplicate_tag' } });
     expect((await api.checkIn(home.sessions.op, body(home.crateRoom.id, ['B-1', 'B-2']))).statusCode).toBe(201);
+  });
+});
+
+describe('the duplicate-tag check in a full room (issue 25)', () => {
+  it("looks up the request's own tags through the room's tag index, not every stored crate", async () => {
+    const made = await api.checkIn(home.sessions.op, body(home.kgRoom.id, ['FULL-0']));
+    expect(made.statusCode, made.body).toBe(201);
+    const crateId = made.json().lots[0].crates[0].id as number;
+    // 10,000 more stored crates in the room, copies of that one with their own tags.
+    const columns = rowsOf<{ name: string }>(
+      await t.database.db.execute(sql`select column_name as name from information_schema.columns where table_name = 'crates' and column_name not in ('id', 'tag') order by ordinal_position`),
+    ).map((row) => sql.identifier(row.name));
+    const list = sql.join(columns, sql`, `);
+    await t.database.db.execute(sql`insert into crates (${list}, tag) select ${list}, 'FULL-' || n from crates, generate_series(1, 10000) n where id = ${crateId}`);
+    await t.database.db.execute(sql`analyze crates`);
+    const plan = JSON.stringify(rowsOf(await t.database.db.execute(sql`explain (format json) ${takenTagsSql(home.kgRoom.id, ['FULL-77', 'NEW-1'])}`)));
+    expect(plan).toContain('crates_room_tag_stored_idx');
+    // And the check still refuses a tag in use, accepts a free one.
+    expect((await api.checkIn(home.sessions.op, body(home.kgRoom.id, [' full-9999 ']))).statusCode).toBe(409);
+    expect((await api.checkIn(home.sessions.op, body(home.kgRoom.id, ['FULL-10001']))).statusCode).toBe(201);
   });
 });

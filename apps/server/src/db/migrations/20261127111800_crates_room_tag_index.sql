@@ -1,0 +1,1 @@
+CREATE INDEX "crates_room_tag_stored_idx" ON "crates" USING btree ("cooling_unit_id",upper(btrim("tag"))) WHERE "crates"."current_grams" > 0;
