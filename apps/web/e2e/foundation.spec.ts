@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, logIn, logInThroughForm } from './support/login';
+import { DEMO, logIn } from './support/login';
 
 // Issue 2's journey: each role logs in through the form and lands on the main page; the login guard and
 // a role guard redirect; the auth page switches to Hindi.
 
 for (const who of Object.values(DEMO)) {
   test(`${who.type} logs in through the form and sees the main page`, async ({ page }) => {
-    await logInThroughForm(page, who);
+    await logIn(page, who);
     await expect(page).toHaveURL(/\/$/);
     // The access token is stored: logged in means exactly that (spec §4).
     const stored = await page.evaluate(() => Object.keys(localStorage).join(' '));

@@ -15,7 +15,10 @@ export function apiFileUrl(path: string | null | undefined): string | null {
   return new URL(path, API_BASE).toString();
 }
 
-export { ENVIRONMENT_VERSION, STORAGE_CONTROL_MARKER } from './storageMarker';
+/** Spec §9: the environment version. Bumping it (or the storage format) wipes every phone's stored data once. */
+export const ENVIRONMENT_VERSION = 0;
+const STORAGE_FORMAT = 1;
+export const STORAGE_CONTROL_MARKER = `coldroom-${STORAGE_FORMAT}-${ENVIRONMENT_VERSION}`;
 
 /** Translation files are served beside the app: /assets/i18n/{lang}.json (spec §7, §9). */
 export const I18N_LOAD_PATH = `${import.meta.env.BASE_URL}assets/i18n/{{lng}}.json`;
