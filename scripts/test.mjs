@@ -27,7 +27,7 @@ const failures = [];
  * minutes. A step over its budget is named at the end; it does not fail the run (machines are noisy), but
  * it is the sign to look before the next test is added.
  */
-const BUDGETS = { typecheck: 50, lint: 30, domain: 12, contract: 8, server: 430, web: 110, build: 25, e2e: 520 };
+const BUDGETS = { typecheck: 55, lint: 30, domain: 12, contract: 8, build: 30, server: 330, process: 90, e2e: 560, web: 220 };
 const times = [];
 const stepsStarted = Date.now();
 
@@ -53,14 +53,15 @@ if (changedOnly) {
 
 /** Runs one step, its output shown as it comes and kept (the last 4 MB) to quote at the end if it fails. */
 async function run(name, cmd, args, opts = {}) {
-  if (only.length && !only.includes(name)) return { ok: true, output: '' };
-  if (changedOnly && opts.changed === false) return { ok: true, output: '' };
-  console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
+  if (only.length && !only.includes(name) && !(opts.group && only.includes(opts.group))) return { ok: true, output: '', skipped: true };
+  if (changedOnly && opts.changed === false) return { ok: true, output: '', skipped: true };
+  console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}${opts.quiet ? ' (quiet: its output is shown if it fails)' : ''}`);
   const started = Date.now();
-  const child = spawn(cmd, args, { stdio: ['inherit', 'pipe', 'pipe'], cwd: opts.cwd ?? root, env: { ...process.env, ...opts.env } });
+  // stdin is not the terminal's: a step beside another must not read keys meant for the first.
+  const child = spawn(cmd, args, { stdio: [opts.quiet ? 'ignore' : 'inherit', 'pipe', 'pipe'], cwd: opts.cwd ?? root, env: { ...process.env, ...opts.env } });
   let output = '';
   const keep = (stream, into) => stream.on('data', (chunk) => {
-    into.write(chunk);
+    if (!opts.quiet) into.write(chunk);
     output += chunk.toString();
     if (output.length > 8_000_000) output = output.slice(-4_000_000);
   });
@@ -73,7 +74,9 @@ async function run(name, cmd, args, opts = {}) {
   const ok = status === 0;
   const seconds = (Date.now() - started) / 1000;
   times.push({ name, seconds });
-  console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} in ${seconds.toFixed(0)} s`);
+  // A quiet step's output is shown only when it failed (its last 200 lines: the failures and the summary).
+  if (!ok && opts.quiet) console.log(`\n=== ${name}: its output\n${stripVTControlCharacters(output).split('\n').slice(-200).join('\n')}`);
+  console.log(`\n=== ${name}: ${ok ? 'ok' : 'FAILED'} in ${seconds.toFixed(0)} s`);
   if (!ok) failures.push(name);
   return { ok, output };
 }
@@ -113,13 +116,15 @@ function countVitest(file) {
   return true;
 }
 
-async function vitest(name, workspace) {
+async function vitest(name, workspace, { extra = [], touchedBy = name, ...opts } = {}) {
   const out = join(results, `${name}.json`);
   // --changed: vitest runs the test files whose imports reach a changed file (its own module graph).
-  const { ok, output } = await run(name, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...(changedOnly ? ['--changed', '--passWithNoTests'] : [])], {
+  const { ok, output, skipped } = await run(name, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...extra, ...(changedOnly ? ['--changed', '--passWithNoTests'] : [])], {
     cwd: join(root, workspace),
-    changed: touched[name],
+    changed: touched[touchedBy],
+    ...opts,
   });
+  if (skipped) return;
   const before = failedTests.length;
   if (!countVitest(out) && !ok) totals.failed += 1; // a suite that crashed before reporting counts as a failure
   // Every test passed and yet the step failed: vitest caught an error outside the tests; quote it here.
@@ -130,27 +135,45 @@ async function vitest(name, workspace) {
 }
 
 const lintable = changed.filter((file) => /\.(ts|tsx|js|mjs)$/.test(file) && existsSync(join(root, file)));
-if (changedOnly) {
-  // The type check of the packages a change touches (a package's own check includes what it imports).
-  const projects = [['packages/domain', touched.domain], ['packages/contract', touched.contract], ['apps/server', touched.server], ['apps/web', touched.web]];
-  const checks = projects.filter(([, is]) => is).map(([project]) => `npx tsc -p ${project}`);
-  await run('typecheck', 'sh', ['-c', checks.join(' && ')], { changed: checks.length > 0 });
-  await run('lint', 'npx', ['eslint', '--no-warn-ignored', ...lintable], { changed: lintable.length > 0 });
-} else {
-  // Side by side: each uses one core, and both are quiet when they pass (16 s of the run saved here).
-  await Promise.all([run('typecheck', 'npm', ['run', 'typecheck']), run('lint', 'npm', ['run', 'lint'])]);
-}
-await vitest('domain', 'packages/domain');
-await vitest('contract', 'packages/contract');
-await vitest('server', 'apps/server');
-await vitest('web', 'apps/web');
 // --changed: end-to-end specs run only when they themselves changed (a journey takes minutes; the
 // layers above prove a change inside one module).
 const changedSpecs = changed.filter((file) => /^apps\/web\/e2e\/.*\.spec\.ts$/.test(file) && existsSync(join(root, file))).map((file) => file.replace('apps/web/', ''));
 const wantsE2e = (!only.length || only.includes('e2e')) && (!changedOnly || changedSpecs.length > 0);
-const { ok: built } = await run('build', 'npm', ['run', 'build'], { changed: wantsE2e });
 
-if (built && wantsE2e) {
+// The steps run in two lanes where one step leaves a core idle (docs/testing.md, "Budgets"): the type check
+// (one core) beside lint, the domain and contract tests and the production build; the end-to-end tests
+// (about 1.4 cores: the browser, the server and Playwright) beside the web component tests on one worker.
+// The server's tests use both cores, and its process tests run alone because they time real starts.
+let built = false;
+const typecheck = changedOnly
+  ? (() => {
+      // The type check of the packages a change touches (a package's own check includes what it imports).
+      const projects = [['packages/domain', touched.domain], ['packages/contract', touched.contract], ['apps/server', touched.server], ['apps/web', touched.web]];
+      const checks = projects.filter(([, is]) => is).map(([project]) => `npx tsc -p ${project}`);
+      return run('typecheck', 'sh', ['-c', checks.join(' && ')], { changed: checks.length > 0 });
+    })()
+  : run('typecheck', 'npm', ['run', 'typecheck']);
+await Promise.all([
+  typecheck,
+  (async () => {
+    if (changedOnly) await run('lint', 'npx', ['eslint', '--no-warn-ignored', ...lintable], { changed: lintable.length > 0, quiet: true });
+    else await run('lint', 'npm', ['run', 'lint'], { quiet: true });
+    await vitest('domain', 'packages/domain', { quiet: true });
+    await vitest('contract', 'packages/contract', { quiet: true });
+    built = (await run('build', 'npm', ['run', 'build'], { changed: wantsE2e, group: 'e2e', quiet: true })).ok;
+  })(),
+]);
+await vitest('server', 'apps/server', { extra: ['--project=unit', '--project=api-pglite', '--project=api-postgres'] });
+await vitest('process', 'apps/server', { extra: ['--project=process'], touchedBy: 'server', group: 'server' });
+await Promise.all([
+  // One worker: the other core is the end-to-end tests' (two workers beside them measured no faster).
+  vitest('web', 'apps/web', built && wantsE2e ? { extra: ['--maxWorkers=1'], quiet: true } : {}),
+  (async () => {
+    if (built && wantsE2e) await e2e();
+  })(),
+]);
+
+async function e2e() {
   // One test at a time: the journeys share one demo database. Two at a time was tried for the read-only
   // sweeps (axe, navigation): on 2 cores each test took 1.6 times as long, for no gain overall.
   const out = join(results, 'e2e.json');
@@ -180,7 +203,7 @@ if (built && wantsE2e) {
 
 if (times.length) {
   const over = times.filter(({ name, seconds }) => !changedOnly && seconds > BUDGETS[name]);
-  // Wall time from the first step's start: the type check and lint run side by side.
+  // Wall time from the first step's start: some steps run side by side (above).
   const total = (Date.now() - stepsStarted) / 1000;
   console.log(`\nStep times (budget): ${times.map(({ name, seconds }) => `${name} ${seconds.toFixed(0)} s (${BUDGETS[name]} s)`).join(', ')}; total ${(total / 60).toFixed(1)} min`);
   for (const { name, seconds } of over) console.log(`WARNING: ${name} took ${seconds.toFixed(0)} s, over its budget of ${BUDGETS[name]} s (docs/testing.md)`);
