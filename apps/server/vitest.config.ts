@@ -2,8 +2,37 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Four projects: unit tests (no database), the API tests (*.api.test.ts) twice — on embedded PGlite and on a
- * real PostgreSQL cluster started for the run (the same SQL has to work on both) — and, last and alone,
+ * The API test files that run on PGlite too: what differs between the two databases (docs/testing.md,
+ * "Two databases"). Every API file runs on PostgreSQL; the same SQL on PGlite gives the same values
+ * (db/driver-parity.api.test.ts proves the drivers' conversions equal), so a file runs on both only where
+ * the engine itself shows: migrations and the demo data (`npm start`'s database), one connection instead
+ * of a pool (transactions that wait on each other, concurrent requests, row locks, the job queue), the
+ * embedded folder (backup, restore, health), query plans and PostgreSQL's version (PGlite is a newer one).
+ */
+const PGLITE_FILES = [
+  'src/db/**/*.api.test.ts', // the parity of the drivers; migrations and the demo data
+  'src/tools/**/*.api.test.ts', // backup and restore of the embedded folder
+  'src/platform/jobs/**/*.api.test.ts', // the job queue on one connection
+  'src/platform/idempotency.api.test.ts', // concurrent replays of one request
+  'src/platform/limits/**/*.api.test.ts', // counters shared by concurrent requests
+  'src/platform/sms/budgets.api.test.ts', // budgets taken by concurrent requests
+  'src/modules/meta/*.api.test.ts', // readiness of the database and the queue; health names the database
+  'src/platform/metrics/**/*.api.test.ts', // the connection figures (a pool, or PGlite's one connection)
+  'src/modules/offline/**/*.api.test.ts', // a day's offline work replayed in one go, conflicts
+  'src/modules/check-ins/**/*.api.test.ts', // concurrent check-ins into one room; the tag index's plan
+  'src/modules/check-outs/conservation.api.test.ts', // concurrent check-outs of the same crates
+  'src/modules/check-outs/check-outs.api.test.ts', // fifty check-outs of one crate at once
+  'src/modules/check-outs/payment.api.test.ts', // one check-out paid six times at once
+  'src/modules/accounts/accounts.api.test.ts', // payments recorded at once against one balance
+  'src/modules/auth/refresh-grace.api.test.ts', // a refresh token used twice at once
+  'src/modules/auth/login-throttle.api.test.ts', // throttle counters under concurrent attempts
+  'src/modules/analysis/*-sql.api.test.ts', // the analysis SQL (date arithmetic, window functions) on both versions
+  'src/modules/analysis/usage-days.api.test.ts',
+];
+
+/**
+ * Four projects: unit tests (no database), the API tests (*.api.test.ts) on a real PostgreSQL cluster
+ * started for the run and, for what differs between the engines (above), on embedded PGlite — and, last and alone,
  * tests of real server processes (*.process.test.ts).
  */
 export default defineConfig({
@@ -33,7 +62,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api-pglite',
-          include: ['src/**/*.api.test.ts'],
+          include: PGLITE_FILES,
           provide: { dbKind: 'pglite' },
           globalSetup: ['./test/pglite/global-setup.ts'],
         },

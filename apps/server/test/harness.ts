@@ -73,7 +73,6 @@ export async function freshDatabase({ empty = false }: { empty?: boolean } = {})
     if (template && templateImage?.file !== template) templateImage = { file: template, blob: new Blob([readFileSync(template)]) };
     const options = { ...(await pgliteTestOptions()), ...(template ? { loadDataDir: templateImage!.blob } : {}) };
     return { database: await openDatabase({ memory: true, options }), dispose: async () => {}, url: null };
-    return { database: await openDatabase({ memory: true, options }), dispose: async () => {}, url: null };
   }
   const adminUrl = inject('pgAdminUrl');
   const name = `coldroom_test_${randomBytes(6).toString('hex')}`;

@@ -1,24 +1,26 @@
-import { execSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { BROWSER_ARGS, chromiumPath } from './chromium';
 import type { Site } from './site';
 
-/** The issue's phone: slow 3G (400 ms round trip, 400 kbit/s each way), CPU slowed 4×, 360 px wide. */
-export const PROFILE = { latencyMs: 400, kbitPerSecond: 400, cpuSlowdown: 4, width: 360, height: 740 } as const;
-export const OPERATOR = { type: 'Operator', username: '+2348030000002', password: 'Coldroom-demo1', firstName: 'Emeka' } as const;
-const STEP_TIMEOUT_MS = 120_000;
-const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
-
-export function chromiumPath(): string {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  return execSync('command -v chromium || command -v chromium-browser', { shell: '/bin/sh' }).toString().trim();
-}
+/** The issue's network and screen: slow 3G (400 ms round trip, 400 kbit/s each way), 360 px wide. */
+export const PROFILE = { latencyMs: 400, kbitPerSecond: 400, width: 360, height: 740 } as const;
+export const DEMO_PASSWORD = 'Coldroom-demo1';
+export const USERS = {
+  operator: { type: 'Operator', username: '+2348030000002', firstName: 'Emeka' },
+  farmer: { type: 'Farmer', username: '+2348030000003', firstName: 'Musa' },
+  serviceProvider: { type: 'Service provider', username: '+2348030000001', firstName: 'Adaeze' },
+} as const;
+type User = (typeof USERS)[keyof typeof USERS];
+const STEP_TIMEOUT_MS = 180_000;
+/** A person typing their phone number and password on a first visit takes about this long. */
+const TYPING_MS = 10_000;
 
 /** Throttles one page through the DevTools protocol (each page is a target of its own). */
-export async function throttle(context: BrowserContext, page: Page): Promise<void> {
+export async function throttle(context: BrowserContext, page: Page, cpuRate: number): Promise<void> {
   const cdp = await context.newCDPSession(page);
   const bytesPerSecond = (PROFILE.kbitPerSecond * 1000) / 8;
   await cdp.send('Network.enable');
@@ -28,7 +30,7 @@ export async function throttle(context: BrowserContext, page: Page): Promise<voi
     downloadThroughput: bytesPerSecond,
     uploadThroughput: bytesPerSecond,
   });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpuSlowdown });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
 }
 
 export interface VisitFigures {
@@ -39,47 +41,85 @@ export interface VisitFigures {
   /** Everything the first visit downloaded, the service worker's precaching included. */
   firstVisitBytes: number;
   firstVisitRequests: number;
-  /** ms from tapping Log in to the operator's main page with its produce. */
+  /** ms from tapping Log in (after about 10 s of typing, first visit) to the operator's main page with today's figures. */
   mainPageMs: number;
-  /** A second visit with the service worker warm: ms to a usable login form. */
+  /** The same, to the first produce card (below the first screen). */
+  mainProduceMs: number;
+  /** The app opened again, logged in, service worker warm: ms to the main page with today's figures. */
+  dailyOpenMs: number;
+  /** A repeat visit logged out, service worker warm: ms to a usable login form. */
   repeatLoginUsableMs: number;
-  /** The same, logged in: ms to the main page with its produce. */
-  repeatMainPageMs: number;
+  /** ms from tapping Log in to the farmer's main page (their dashboard), service worker warm. */
+  farmerMainMs: number;
+  /** ms from tapping Log in to the service provider's dashboard, service worker warm. */
+  providerMainMs: number;
+  /** Interaction to Next Paint (the slowest key or tap, ms) while typing in the check-in and check-out forms. */
+  inp: InpFigures;
+}
+
+export interface InpFigures {
+  farmerSearch: number;
+  crateCount: number;
+  /** A crate's weight typed with 20 lots and 200 crates in the check-in form. */
+  crateWeightFullForm: number;
+  /** The discount typed in a check-out with 20 lots and 200 crates chosen. */
+  discountFullCheckOut: number;
 }
 
 /**
- * Runs in every page before the app: notes the moment (ms since the navigation started, the page's own
- * clock) the login form can take input, and the moment the operator's main page shows its greeting and
- * produce. Watching from inside the page avoids counting the harness's own polling, which the 4× slower
- * CPU makes coarse.
+ * Runs in every page before the app: notes the moments (ms since the navigation started, the page's own
+ * clock) the login form takes input, the main page shows its greeting with today's figures (the "at a
+ * glance" block) and its first produce card; and keeps every interaction's Event Timing duration for INP.
+ * Watching from inside the page avoids counting the harness's own polling, which the slowed CPU makes coarse.
  */
-const MILESTONES = `(() => {
+const IN_PAGE = `(() => {
   const marks = (window.__coldroomMarks = {});
   const check = () => {
-    const login = [...document.querySelectorAll('button[type="submit"]')].some((b) => b.textContent.trim() === 'Log in' && !b.disabled);
-    if (login && document.querySelector('input[type="password"]') && marks.login === undefined) marks.login = performance.now();
-    const greeting = [...document.querySelectorAll('h1')].some((h) => h.textContent.startsWith('Hello,'));
-    if (greeting && document.querySelector('a[href^="/produce-details"]') && marks.main === undefined) marks.main = performance.now();
+    if (marks.login === undefined) {
+      const login = [...document.querySelectorAll('button[type="submit"]')].some((b) => b.textContent.trim() === 'Log in' && !b.disabled);
+      if (login && document.querySelector('input[type="password"]')) marks.login = performance.now();
+    }
+    if (marks.main === undefined || marks.produce === undefined) {
+      const h1 = document.querySelector('h1');
+      if (h1 && h1.textContent.startsWith('Hello,')) {
+        if (marks.main === undefined && document.getElementById('glance-title')) marks.main = performance.now();
+        if (marks.produce === undefined && document.querySelector('a[href^="/produce-details"]')) marks.produce = performance.now();
+      }
+    }
   };
-  new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
+  new MutationObserver(check).observe(document, { childList: true, subtree: true });
+  window.__coldroomInteractions = new Map();
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (!entry.interactionId) continue;
+      const seen = window.__coldroomInteractions.get(entry.interactionId) ?? 0;
+      window.__coldroomInteractions.set(entry.interactionId, Math.max(seen, entry.duration));
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 })();`;
 
-async function loginFormUsable(page: Page): Promise<void> {
-  const button = page.getByRole('button', { name: 'Log in' });
-  await button.waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
-  await page.getByLabel('Phone number or email').waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
+type Mark = 'login' | 'main' | 'produce';
+
+/** The page's milestone (ms since its navigation started), waited for (bounded). */
+async function mark(page: Page, name: Mark): Promise<number> {
+  const handle = await page.waitForFunction(
+    (key) => (globalThis as unknown as { __coldroomMarks?: Record<string, number> }).__coldroomMarks?.[key],
+    name,
+    { timeout: STEP_TIMEOUT_MS, polling: 250 },
+  );
+  return (await handle.jsonValue()) as number;
 }
 
-async function mainPageReady(page: Page): Promise<void> {
-  await page.getByRole('heading', { name: `Hello, ${OPERATOR.firstName}!` }).waitFor({ timeout: STEP_TIMEOUT_MS });
-  await page.locator('a[href^="/produce-details"]').first().waitFor({ timeout: STEP_TIMEOUT_MS });
-}
-
-/** The page's milestone (ms since its navigation started), once the harness has seen it too. */
-async function mark(page: Page, name: 'login' | 'main'): Promise<number> {
-  const value = await page.evaluate((key) => (globalThis as unknown as { __coldroomMarks?: Record<string, number> }).__coldroomMarks?.[key], name);
-  if (typeof value !== 'number') throw new Error(`the page recorded no "${name}" milestone`);
-  return value;
+/** The slowest interaction since the last call (the INP of fewer than 50 interactions), then forgets them. */
+async function slowestInteraction(page: Page): Promise<number> {
+  // Event Timing reports an interaction once the next frame is painted: give it that frame.
+  await page.evaluate(() => new Promise((resolve) => (globalThis as unknown as { requestAnimationFrame(callback: () => void): void }).requestAnimationFrame(() => setTimeout(resolve, 100))));
+  return page.evaluate(() => {
+    const seen = (globalThis as unknown as { __coldroomInteractions: Map<number, number> }).__coldroomInteractions;
+    const slowest = Math.max(0, ...seen.values());
+    seen.clear();
+    return slowest;
+  });
 }
 
 /** Waits until nothing crossed the proxy for `quietMs` (the service worker's precaching done), at most 3 minutes. */
@@ -92,8 +132,48 @@ async function waitForQuiet(site: Site, quietMs: number): Promise<void> {
   }
 }
 
-/** One run in a fresh browser profile: first visit, service worker precaching, log in, repeat visits. */
-export async function visitRun(site: Site): Promise<VisitFigures> {
+async function newThrottledPage(context: BrowserContext, cpuRate: number): Promise<Page> {
+  const page = await context.newPage();
+  await throttle(context, page, cpuRate);
+  return page;
+}
+
+/** Fills the login form; `typingMs` spreads the keys over that time, as a person types. Answers the tap's time. */
+async function logIn(page: Page, user: User, typingMs = 0): Promise<number> {
+  const started = Date.now();
+  await page.getByText(user.type, { exact: true }).click({ timeout: STEP_TIMEOUT_MS });
+  const keys = user.username.length + DEMO_PASSWORD.length;
+  const delay = typingMs ? Math.floor((typingMs * 0.8) / keys) : 0;
+  await page.getByLabel('Phone number or email').pressSequentially(user.username, { delay, timeout: STEP_TIMEOUT_MS });
+  await page.getByLabel('Password', { exact: true }).pressSequentially(DEMO_PASSWORD, { delay, timeout: STEP_TIMEOUT_MS });
+  const left = typingMs - (Date.now() - started);
+  if (left > 0) await sleep(left);
+  const tap = await page.evaluate(() => performance.now());
+  await page.getByRole('button', { name: 'Log in' }).click({ timeout: STEP_TIMEOUT_MS });
+  return tap;
+}
+
+async function logOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Log out' }).first().click({ timeout: STEP_TIMEOUT_MS });
+  await page.getByRole('button', { name: 'Confirm' }).click({ timeout: STEP_TIMEOUT_MS });
+  await page.waitForURL(/\/auth$/, { timeout: STEP_TIMEOUT_MS });
+}
+
+/** Opens /auth in a new throttled page of the warm browser and logs in (quickly): ms from the tap to the main page. */
+async function mainPageAfterLogIn(context: BrowserContext, site: Site, cpuRate: number, user: User): Promise<{ page: Page; ms: number }> {
+  const page = await newThrottledPage(context, cpuRate);
+  await page.goto(`${site.baseUrl}/auth`, { waitUntil: 'commit', timeout: STEP_TIMEOUT_MS });
+  await mark(page, 'login');
+  const tap = await logIn(page, user);
+  return { page, ms: (await mark(page, 'main')) - tap };
+}
+
+/**
+ * One run in a fresh browser profile on the calibrated phone: a first visit (the login form, then about
+ * 10 s of typing, Log in, the main page), the app opened again logged in, a repeat visit logged out, the
+ * farmer's and the service provider's main pages after Log in, then typing in check-in and check-out.
+ */
+export async function visitRun(site: Site, cpuRate: number): Promise<VisitFigures> {
   const profile = mkdtempSync(join(tmpdir(), 'coldroom-bench-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath(),
@@ -104,48 +184,51 @@ export async function visitRun(site: Site): Promise<VisitFigures> {
     deviceScaleFactor: 2,
   });
   try {
-    await context.addInitScript({ content: MILESTONES });
-    const page = context.pages()[0] ?? (await context.newPage());
-    await throttle(context, page);
+    await context.addInitScript({ content: IN_PAGE });
+    const first = context.pages()[0] ?? (await context.newPage());
+    await throttle(context, first, cpuRate);
 
     const start = performance.now();
-    await page.goto(`${site.baseUrl}/auth`, { waitUntil: 'commit', timeout: STEP_TIMEOUT_MS });
-    await loginFormUsable(page);
-    const loginUsableMs = await mark(page, 'login');
+    await first.goto(`${site.baseUrl}/auth`, { waitUntil: 'commit', timeout: STEP_TIMEOUT_MS });
+    const loginUsableMs = await mark(first, 'login');
     // The proxy's clock is this process's: the navigation started at `start`, give or take a millisecond.
     const beforeUsable = site.traffic(start, start + loginUsableMs);
+    const tap = await logIn(first, USERS.operator, TYPING_MS);
+    const mainPageMs = (await mark(first, 'main')) - tap;
+    const mainProduceMs = (await mark(first, 'produce')) - tap;
 
     // The first visit in full: the service worker installs and precaches in the background.
-    await page.evaluate(async () => {
+    await first.evaluate(async () => {
       const { navigator } = globalThis as unknown as { navigator: { serviceWorker: { ready: Promise<unknown> } } };
       await navigator.serviceWorker.ready;
     });
     await waitForQuiet(site, 3000);
     const firstVisit = site.traffic(start);
+    await first.close();
 
-    // A repeat visit, logged out, the service worker warm.
-    const second = await context.newPage();
-    await throttle(context, second);
-    await second.goto(`${site.baseUrl}/auth`, { waitUntil: 'commit', timeout: STEP_TIMEOUT_MS });
-    await loginFormUsable(second);
-    const repeatLoginUsableMs = await mark(second, 'login');
+    // The daily open: the app opened again, logged in.
+    const daily = await newThrottledPage(context, cpuRate);
+    await daily.goto(`${site.baseUrl}/`, { waitUntil: 'commit', timeout: STEP_TIMEOUT_MS });
+    const dailyOpenMs = await mark(daily, 'main');
+    await mark(daily, 'produce');
+    await logOut(daily);
+    await daily.close();
 
-    // Log in as the operator would.
-    await second.getByText(OPERATOR.type, { exact: true }).click();
-    await second.getByLabel('Phone number or email').fill(OPERATOR.username);
-    await second.getByLabel('Password', { exact: true }).fill(OPERATOR.password);
-    const tap = await second.evaluate(() => performance.now());
-    await second.getByRole('button', { name: 'Log in' }).click();
-    await mainPageReady(second);
-    const mainPageMs = (await mark(second, 'main')) - tap;
-    await waitForQuiet(site, 2000);
+    // A repeat visit, logged out.
+    const repeat = await newThrottledPage(context, cpuRate);
+    await repeat.goto(`${site.baseUrl}/auth`, { waitUntil: 'commit', timeout: STEP_TIMEOUT_MS });
+    const repeatLoginUsableMs = await mark(repeat, 'login');
+    await repeat.close();
 
-    // The app opened again, logged in.
-    const third = await context.newPage();
-    await throttle(context, third);
-    await third.goto(`${site.baseUrl}/`, { waitUntil: 'commit', timeout: STEP_TIMEOUT_MS });
-    await mainPageReady(third);
-    const repeatMainPageMs = await mark(third, 'main');
+    const farmer = await mainPageAfterLogIn(context, site, cpuRate, USERS.farmer);
+    await logOut(farmer.page);
+    await farmer.page.close();
+    const provider = await mainPageAfterLogIn(context, site, cpuRate, USERS.serviceProvider);
+    await logOut(provider.page);
+    await provider.page.close();
+
+    const operator = await mainPageAfterLogIn(context, site, cpuRate, USERS.operator);
+    const inp = await typingFigures(operator.page);
 
     return {
       loginUsableMs,
@@ -154,13 +237,75 @@ export async function visitRun(site: Site): Promise<VisitFigures> {
       firstVisitBytes: firstVisit.bytes,
       firstVisitRequests: firstVisit.requests,
       mainPageMs,
+      mainProduceMs,
+      dailyOpenMs,
       repeatLoginUsableMs,
-      repeatMainPageMs,
+      farmerMainMs: farmer.ms,
+      providerMainMs: provider.ms,
+      inp,
     };
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });
   }
+}
+
+/** Keys typed one at a time, 150 ms apart (a quick thumb), on the calibrated phone. */
+const KEY_DELAY_MS = 150;
+const LOTS = 20;
+const CRATES_PER_LOT = 10;
+
+async function choose(page: Page, label: RegExp, option: RegExp): Promise<void> {
+  await page.getByRole('combobox', { name: label }).click({ timeout: STEP_TIMEOUT_MS });
+  await page.getByRole('option', { name: option }).first().click({ timeout: STEP_TIMEOUT_MS });
+}
+
+/** INP while typing: the farmer search and a crate count in check-in, a weight with 20 lots of 10 crates, a discount in a check-out of 200 crates. */
+async function typingFigures(page: Page): Promise<InpFigures> {
+  await page.goto('/check-in', { timeout: STEP_TIMEOUT_MS });
+  const farmerBox = page.getByRole('combobox', { name: /^Farmer/ });
+  await farmerBox.waitFor({ timeout: STEP_TIMEOUT_MS });
+  await slowestInteraction(page);
+  await farmerBox.pressSequentially('Musa', { delay: KEY_DELAY_MS });
+  await page.getByRole('option', { name: /^Musa Abubakar/ }).waitFor({ timeout: STEP_TIMEOUT_MS });
+  const farmerSearch = await slowestInteraction(page);
+  await page.getByRole('option', { name: /^Musa Abubakar/ }).click();
+  await choose(page, /^Cold room/, /^Dawanau Room A/);
+
+  // Twenty lots of ten crates each: the first lot's count typed (measured), the others filled (set-up).
+  let crateCount = 0;
+  for (let lot = 0; lot < LOTS; lot += 1) {
+    if (lot > 0) await page.getByRole('button', { name: 'Add another crop' }).click({ timeout: STEP_TIMEOUT_MS });
+    await page.getByRole('combobox', { name: /^Crop/ }).nth(lot).click({ timeout: STEP_TIMEOUT_MS });
+    await page.getByRole('option', { name: /^Tomato$/ }).first().click({ timeout: STEP_TIMEOUT_MS });
+    const count = page.getByRole('textbox', { name: 'Number of crates' }).nth(lot);
+    if (lot === 0) {
+      await slowestInteraction(page);
+      await count.pressSequentially(String(CRATES_PER_LOT), { delay: KEY_DELAY_MS, timeout: STEP_TIMEOUT_MS });
+      await page.getByRole('textbox', { name: /^Weight of crate \d/ }).nth(CRATES_PER_LOT - 1).waitFor({ timeout: STEP_TIMEOUT_MS });
+      crateCount = await slowestInteraction(page);
+    } else await count.fill(String(CRATES_PER_LOT), { timeout: STEP_TIMEOUT_MS });
+  }
+  const weight = page.getByRole('textbox', { name: /^Weight of crate \d/ }).nth(LOTS * CRATES_PER_LOT - 1);
+  await weight.waitFor({ timeout: STEP_TIMEOUT_MS });
+  await weight.scrollIntoViewIfNeeded();
+  await slowestInteraction(page);
+  await weight.pressSequentially('24.5', { delay: KEY_DELAY_MS });
+  const crateWeightFullForm = await slowestInteraction(page);
+
+  // Check-out: the demo farmer's crates in the room, the 20 lots of 10 crates the benchmark checked in
+  // beforehand among them (stored), every crate chosen.
+  await page.goto('/check-out', { timeout: STEP_TIMEOUT_MS });
+  await page.getByRole('combobox', { name: /^Farmer/ }).pressSequentially('Musa', { delay: 0, timeout: STEP_TIMEOUT_MS });
+  await page.getByRole('option', { name: /^Musa Abubakar/ }).click({ timeout: STEP_TIMEOUT_MS });
+  await choose(page, /^Cold room/, /^Dawanau Room A/);
+  await page.getByRole('checkbox', { name: /^All crates/ }).check({ timeout: STEP_TIMEOUT_MS });
+  const discount = page.getByRole('textbox', { name: /^Discount/ });
+  await discount.scrollIntoViewIfNeeded({ timeout: STEP_TIMEOUT_MS });
+  await slowestInteraction(page);
+  await discount.pressSequentially('150', { delay: KEY_DELAY_MS });
+  const discountFullCheckOut = await slowestInteraction(page);
+  return { farmerSearch, crateCount, crateWeightFullForm, discountFullCheckOut };
 }
 
 /** A score from 0 to 100, or why Lighthouse gave none (its runtime error code). */
@@ -169,17 +314,17 @@ export type LighthouseScore = number | string;
 export interface LighthouseScores {
   auth: LighthouseScore;
   main: LighthouseScore;
-  /**
-   * Lighthouse's measure of the host's CPU speed (its `benchmarkIndex`, higher is faster). Chromium slows
-   * the CPU 4× relative to the host, so every CPU-bound figure moves with it: on this shared machine the
-   * same build measured three times slower on one day than on another.
-   */
+  /** Lighthouse's own benchmark index of the host during its run (higher is faster). */
   hostBenchmarkIndex: number;
 }
 
-/** Lighthouse's mobile performance score (its own simulated slow 4G and 4× CPU) on /auth and the main page. */
-export async function lighthouseScores(site: Site, port: number): Promise<LighthouseScores> {
+/**
+ * Lighthouse's mobile performance score on /auth and the main page: its mobile preset (simulated slow 4G)
+ * with the CPU slowed by the calibrated rate, the same phone as the runs above.
+ */
+export async function lighthouseScores(site: Site, port: number, cpuRate: number): Promise<LighthouseScores> {
   const { default: lighthouse } = await import('lighthouse');
+  const { throttling } = await import('lighthouse/core/config/constants.js');
   const profile = mkdtempSync(join(tmpdir(), 'coldroom-bench-lighthouse-'));
   // A persistent context is the browser's default one, the one Lighthouse opens its tabs in.
   const context = await chromium.launchPersistentContext(profile, {
@@ -187,7 +332,13 @@ export async function lighthouseScores(site: Site, port: number): Promise<Lighth
     args: [...BROWSER_ARGS, `--remote-debugging-port=${port}`],
   });
   try {
-    const flags = { port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance'] };
+    const flags = {
+      port,
+      output: 'json' as const,
+      logLevel: 'error' as const,
+      onlyCategories: ['performance'],
+      throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuRate },
+    };
     const score = (result: Awaited<ReturnType<typeof lighthouse>>): LighthouseScore => {
       const value = result?.lhr.categories.performance?.score;
       if (result?.lhr.runtimeError || typeof value !== 'number') return `error ${result?.lhr.runtimeError?.code ?? 'no score'}`;
@@ -199,11 +350,11 @@ export async function lighthouseScores(site: Site, port: number): Promise<Lighth
     // Logged in for the main page: the session lives in the browser's storage, which Lighthouse then keeps.
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto(`${site.baseUrl}/auth`);
-    await page.getByText(OPERATOR.type, { exact: true }).click();
-    await page.getByLabel('Phone number or email').fill(OPERATOR.username);
-    await page.getByLabel('Password', { exact: true }).fill(OPERATOR.password);
+    await page.getByText(USERS.operator.type, { exact: true }).click();
+    await page.getByLabel('Phone number or email').fill(USERS.operator.username);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Log in' }).click();
-    await mainPageReady(page);
+    await page.getByRole('heading', { name: `Hello, ${USERS.operator.firstName}!` }).waitFor({ timeout: STEP_TIMEOUT_MS });
     const main = score(await lighthouse(`${site.baseUrl}/`, { ...flags, disableStorageReset: true }));
     return { auth, main, hostBenchmarkIndex };
   } finally {

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { PGlite, types, type PGliteOptions } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -56,10 +56,17 @@ export type DatabaseTarget =
   /** A throw-away in-memory PGlite (tests), with PGlite's own options (a data image to start from, etc.). */
   | { memory: true; options?: PGliteOptions };
 
+/**
+ * PGlite converts plain SQL's values as node-postgres does: a bigint (int8, such as `count(*)`) comes as a
+ * string (PGlite's own default is a number, or a BigInt past 2^53). The app's code sees one kind of value
+ * whichever database it runs on; db/driver-parity.api.test.ts proves it type by type on both.
+ */
+const PGLITE_PARSERS: NonNullable<PGliteOptions['parsers']> = { [types.INT8]: (value: string) => value };
+
 export async function openDatabase(target: DatabaseTarget, onError: (error: Error) => void = () => {}): Promise<Database> {
   if ('databaseUrl' in target) return openPostgres(target.databaseUrl, target.poolSize ?? 20, onError);
   if ('dataDir' in target) return openPgliteFolder(target.dataDir);
-  const client = await PGlite.create(target.options ?? {});
+  const client = await PGlite.create({ ...target.options, parsers: { ...PGLITE_PARSERS, ...target.options?.parsers } });
   return wrapPglite(client, () => {});
 }
 
@@ -85,7 +92,7 @@ async function openPgliteFolder(dataDir: string): Promise<Database> {
   mkdirSync(dataDir, { recursive: true });
   const lock = acquireFolderLock(join(dataDir, 'pglite.lock'), folder);
   try {
-    const client = await PGlite.create(folder);
+    const client = await PGlite.create(folder, { parsers: PGLITE_PARSERS });
     return wrapPglite(client, () => lock.release());
   } catch (error) {
     lock.release();
