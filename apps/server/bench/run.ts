@@ -15,7 +15,7 @@ import { HISTORY_TIME_LIMIT_SECONDS } from './analysis/sizes';
 import { ENDPOINTS_TIME_LIMIT_SECONDS, endpointsOnDemoData, endpointsOnHistory } from './endpoints';
 import { operationsBenchmarks } from './operations';
 import { RESTART_PARTS, runRestartBenchmark } from './restart';
-import { runWebBenchmark, WEB_PARTS } from './web';
+import { runWebBenchmark, WEB_PARTS, WEB_RUN_LIMIT_SECONDS, WEB_RUNS } from './web';
 
 /**
  * Benchmark groups, run in this order: the demo-data pass over every endpoint first, on a database that
@@ -124,7 +124,11 @@ function timeLimitMs(options: BenchOptions): number {
   const runs = (part: string) => options.only.size === 0 || options.only.has(part);
   const history = runs('analysis') || runs('endpoints') ? HISTORY_TIME_LIMIT_SECONDS[options.history] : 0;
   const endpoints = runs('endpoints') ? ENDPOINTS_TIME_LIMIT_SECONDS : 0;
-  return (300 + 4 * (options.warmupSeconds + options.durationSeconds + 30) + history + endpoints) * 1000;
+  // The web benchmark: about 10 minutes a run on the calibrated phone (20 lots typed into a check-in), and Lighthouse.
+  const web = runs('web') ? WEB_RUN_LIMIT_SECONDS * WEB_RUNS + 900 : 0;
+  // The check-in's full room: filling it, then two more phases.
+  const fullRoom = runs('checkin') ? 120 + 2 * (options.warmupSeconds + options.durationSeconds + 30) : 0;
+  return (300 + 4 * (options.warmupSeconds + options.durationSeconds + 30) + history + endpoints + web + fullRoom) * 1000;
 }
 
 main().then(

@@ -74,6 +74,8 @@ const appLoaded: Promise<unknown> = loginFirst
       .catch(() => undefined)
       .then(whenIdle)
       .then(loadFullApp)
+      // …and the page that opens after Log in, so that tapping it waits for the server only.
+      .then(({ preloadMainPage }) => preloadMainPage())
       .catch(() => undefined)
   : Promise.resolve();
 

@@ -5,7 +5,7 @@ const TIMEOUT_MS = 10_000;
 /** One JSON request to the server under test; anything but the expected status throws with the body. */
 export async function api<T>(
   baseUrl: string,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   path: string,
   options: { token?: string; body?: unknown; headers?: Record<string, string>; expect?: number } = {},
 ): Promise<T> {

@@ -11,6 +11,7 @@ import { checkInCostNotes } from './checkin-costs';
 import { plainCheckIn } from './checkin-sql';
 import { statementNotes } from './checkin-statements';
 import type { OperationsFixture } from './fixtures';
+import { fullRoomFigures } from './fullroom';
 import { CHECK_IN_PATH, checkInBody, CRATES_PER_CHECK_IN } from './requests';
 
 const P99_TARGET_MS = 100;
@@ -50,6 +51,7 @@ export async function benchCheckIn(ctx: BenchContext, fixture: OperationsFixture
   const phases: Phase[] = [];
   for (const connections of counts) phases.push(await phase(ctx, fixture, sample, connections));
   const figures = phases.flatMap((p) => phaseFigures(p, p.connections === ctx.options.connections));
+  figures.push(...(await fullRoomFigures(ctx, fixture)));
   const notes = phases.flatMap((p) => [...failureNotes(`endpoint at ${p.connections}`, p.endpoint), ...failureNotes(`plain SQL at ${p.connections}`, p.plain)]);
   notes.push(...(await checkInCostNotes(ctx, fixture, sample)));
   notes.push(...(await statementNotes(ctx, fixture)));
@@ -69,6 +71,7 @@ export async function benchCheckIn(ctx: BenchContext, fixture: OperationsFixture
       '(server + PostgreSQL CPU per check-in) ÷ (PostgreSQL CPU per plain transaction). The server\'s pool is as large as',
       'the run\'s connection count. The notes then take the check-in apart: the cost of its parts in the server, measured',
       'in the bench process on the same token and answer, and PostgreSQL\'s time per statement (pg_stat_statements).',
+      'Last, a full room (issue 25): 10,000 crates stored first, then the same check-ins on it and on an empty twin room.',
     ].join('\n'),
     setup: `${durationSeconds} s per side, ${counts.join(' and ')} connections`,
     figures,

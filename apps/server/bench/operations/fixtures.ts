@@ -14,6 +14,9 @@ export interface OperationsFixture {
   loadRoomIds: number[];
   /** A room of its own for the price preview, so the check-in load never changes what it prices. */
   previewRoomId: number;
+  /** Two rooms for the full-room case: one filled with 10,000 stored crates first, its twin left empty. */
+  fullRoomId: number;
+  emptyTwinRoomId: number;
   operator: Person;
   operatorUserId: number;
   /** farmers.id of the farmer whose crates are checked in under load. */
@@ -41,10 +44,12 @@ export async function prepareOperations(db: Db, baseUrl: string, roomCount: numb
   const loadRooms = [];
   for (let i = 1; i <= roomCount; i += 1) loadRooms.push(await room(`Load room ${i}`));
   const previewRoom = await room('Preview room');
+  const fullRoom = await room('Full room');
+  const emptyTwinRoom = await room('Empty twin room');
 
   const operator = await createPerson(db, 'Operator', { company });
   const [operatorRow] = await db.select({ id: operators.id }).from(operators).where(eq(operators.userId, operator.user.id));
-  await assignOperatorRooms(db, company.id, operatorRow!.id, [...loadRooms.map((r) => r.id), previewRoom.id]);
+  await assignOperatorRooms(db, company.id, operatorRow!.id, [...loadRooms.map((r) => r.id), previewRoom.id, fullRoom.id, emptyTwinRoom.id]);
 
   const farmerId = async () => {
     const person = await createPerson(db, 'Farmer', { company });
@@ -55,6 +60,8 @@ export async function prepareOperations(db: Db, baseUrl: string, roomCount: numb
     companyId: company.id,
     loadRoomIds: loadRooms.map((r) => r.id),
     previewRoomId: previewRoom.id,
+    fullRoomId: fullRoom.id,
+    emptyTwinRoomId: emptyTwinRoom.id,
     operator,
     operatorUserId: operator.user.id,
     loadFarmerId: await farmerId(),

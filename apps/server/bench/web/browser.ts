@@ -173,7 +173,7 @@ async function mainPageAfterLogIn(context: BrowserContext, site: Site, cpuRate: 
  * 10 s of typing, Log in, the main page), the app opened again logged in, a repeat visit logged out, the
  * farmer's and the service provider's main pages after Log in, then typing in check-in and check-out.
  */
-export async function visitRun(site: Site, cpuRate: number): Promise<VisitFigures> {
+export async function visitRun(site: Site, cpuRate: number, log: (line: string) => void = () => {}): Promise<VisitFigures> {
   const profile = mkdtempSync(join(tmpdir(), 'coldroom-bench-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath(),
@@ -196,6 +196,7 @@ export async function visitRun(site: Site, cpuRate: number): Promise<VisitFigure
     const tap = await logIn(first, USERS.operator, TYPING_MS);
     const mainPageMs = (await mark(first, 'main')) - tap;
     const mainProduceMs = (await mark(first, 'produce')) - tap;
+    log(`web:   first visit: login form ${loginUsableMs.toFixed(0)} ms (${beforeUsable.bytes} bytes), main page ${mainPageMs.toFixed(0)} ms after Log in, first produce card ${mainProduceMs.toFixed(0)} ms`);
 
     // The first visit in full: the service worker installs and precaches in the background.
     await first.evaluate(async () => {
@@ -211,6 +212,7 @@ export async function visitRun(site: Site, cpuRate: number): Promise<VisitFigure
     await daily.goto(`${site.baseUrl}/`, { waitUntil: 'commit', timeout: STEP_TIMEOUT_MS });
     const dailyOpenMs = await mark(daily, 'main');
     await mark(daily, 'produce');
+    log(`web:   daily open ${dailyOpenMs.toFixed(0)} ms`);
     await logOut(daily);
     await daily.close();
 
@@ -227,8 +229,9 @@ export async function visitRun(site: Site, cpuRate: number): Promise<VisitFigure
     await logOut(provider.page);
     await provider.page.close();
 
+    log(`web:   repeat login form ${repeatLoginUsableMs.toFixed(0)} ms, farmer's main page ${farmer.ms.toFixed(0)} ms, provider's ${provider.ms.toFixed(0)} ms after Log in`);
     const operator = await mainPageAfterLogIn(context, site, cpuRate, USERS.operator);
-    const inp = await typingFigures(operator.page);
+    const inp = await typingFigures(operator.page, site.baseUrl);
 
     return {
       loginUsableMs,
@@ -261,12 +264,12 @@ async function choose(page: Page, label: RegExp, option: RegExp): Promise<void> 
 }
 
 /** INP while typing: the farmer search and a crate count in check-in, a weight with 20 lots of 10 crates, a discount in a check-out of 200 crates. */
-async function typingFigures(page: Page): Promise<InpFigures> {
-  await page.goto('/check-in', { timeout: STEP_TIMEOUT_MS });
+async function typingFigures(page: Page, base: string): Promise<InpFigures> {
+  await page.goto(`${base}/check-in`, { timeout: STEP_TIMEOUT_MS });
   const farmerBox = page.getByRole('combobox', { name: /^Farmer/ });
   await farmerBox.waitFor({ timeout: STEP_TIMEOUT_MS });
   await slowestInteraction(page);
-  await farmerBox.pressSequentially('Musa', { delay: KEY_DELAY_MS });
+  await farmerBox.pressSequentially('Musa', { delay: KEY_DELAY_MS, timeout: STEP_TIMEOUT_MS });
   await page.getByRole('option', { name: /^Musa Abubakar/ }).waitFor({ timeout: STEP_TIMEOUT_MS });
   const farmerSearch = await slowestInteraction(page);
   await page.getByRole('option', { name: /^Musa Abubakar/ }).click();
@@ -290,12 +293,12 @@ async function typingFigures(page: Page): Promise<InpFigures> {
   await weight.waitFor({ timeout: STEP_TIMEOUT_MS });
   await weight.scrollIntoViewIfNeeded();
   await slowestInteraction(page);
-  await weight.pressSequentially('24.5', { delay: KEY_DELAY_MS });
+  await weight.pressSequentially('24.5', { delay: KEY_DELAY_MS, timeout: STEP_TIMEOUT_MS });
   const crateWeightFullForm = await slowestInteraction(page);
 
   // Check-out: the demo farmer's crates in the room, the 20 lots of 10 crates the benchmark checked in
   // beforehand among them (stored), every crate chosen.
-  await page.goto('/check-out', { timeout: STEP_TIMEOUT_MS });
+  await page.goto(`${base}/check-out`, { timeout: STEP_TIMEOUT_MS });
   await page.getByRole('combobox', { name: /^Farmer/ }).pressSequentially('Musa', { delay: 0, timeout: STEP_TIMEOUT_MS });
   await page.getByRole('option', { name: /^Musa Abubakar/ }).click({ timeout: STEP_TIMEOUT_MS });
   await choose(page, /^Cold room/, /^Dawanau Room A/);
@@ -303,7 +306,7 @@ async function typingFigures(page: Page): Promise<InpFigures> {
   const discount = page.getByRole('textbox', { name: /^Discount/ });
   await discount.scrollIntoViewIfNeeded({ timeout: STEP_TIMEOUT_MS });
   await slowestInteraction(page);
-  await discount.pressSequentially('150', { delay: KEY_DELAY_MS });
+  await discount.pressSequentially('150', { delay: KEY_DELAY_MS, timeout: STEP_TIMEOUT_MS });
   const discountFullCheckOut = await slowestInteraction(page);
   return { farmerSearch, crateCount, crateWeightFullForm, discountFullCheckOut };
 }

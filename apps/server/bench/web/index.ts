@@ -8,8 +8,11 @@ import { storeFullCheckOut } from './setup';
 import { buildApp, Site, WEB_DIST } from './site';
 
 export const WEB_PARTS = ['web'] as const;
-/** Fresh-profile runs (each calibrated just before it); the figures are their medians. */
-const RUNS = 3;
+/** Fresh-profile runs (each calibrated just before it); the figures are their medians. BENCH_WEB_RUNS=1 for a quick look. */
+export const WEB_RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const RUNS = WEB_RUNS;
+/** A generous bound on one run (about 10 minutes on this machine, most of it the 20-lot check-in form). */
+export const WEB_RUN_LIMIT_SECONDS = 1200;
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -35,7 +38,7 @@ export async function runWebBenchmark(cleanup: Cleanup, log: (line: string) => v
   for (let run = 1; run <= RUNS; run += 1) {
     const calibration = await calibrate();
     log(`web: run ${run} of ${RUNS}, host benchmark index ${calibration.index} (samples ${calibration.samples.join(', ')}): CPU slowed ${calibration.rate}× to a phone of ${LOW_TIER_INDEX}; slow 3G`);
-    const figures = await visitRun(site, calibration.rate);
+    const figures = await visitRun(site, calibration.rate, log);
     log(`web: run ${run}: ${JSON.stringify(figures)}`);
     runs.push({ ...figures, ...calibration });
   }

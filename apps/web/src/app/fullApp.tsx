@@ -3,7 +3,10 @@ import type { Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { FullScreenLoader } from '../components/FullScreenLoader';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
+import { createAppRouter, preloadPage } from './router';
+
+/** The main page's code, asked for while the login form is being filled in (main.tsx). */
+export const preloadMainPage = (): Promise<unknown> => preloadPage('main');
 
 /**
  * The whole app: the router with every page, and the query cache. A first visit that opens the login form

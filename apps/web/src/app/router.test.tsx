@@ -6,7 +6,7 @@ import type { RouteHandle } from '../lib/routeHandle';
 import { renderRoutes } from '../test/render';
 import { EXPECTED_ROUTES } from '../test/routeExpectations';
 import { actAs, VISITORS, visitorName } from '../test/sessions';
-import { buildRoutes } from './router';
+import { buildRoutes, preloadPage } from './router';
 import { useSameUrlReload } from './shell/useSameUrlReload';
 
 async function settle(router: ReturnType<typeof createMemoryRouter>) {
@@ -88,5 +88,13 @@ describe('navigating to the same URL (spec §2)', () => {
     await userEvent.click(link);
     await vi.waitFor(() => expect(loader.mock.calls.length).toBe(loadsBefore + 1), { timeout: 10_000 });
     await vi.waitFor(() => expect(mounts).toBe(mountsBefore + 1), { timeout: 10_000 });
+  });
+});
+
+describe('preloading a page (main.tsx, while the first login form is filled in)', () => {
+  it("answers the main page's component, the one the index route then opens without a download", async () => {
+    const { MainPage } = await import('../features/home/pages/MainPage');
+    await expect(preloadPage('main')).resolves.toBe(MainPage);
+    await expect(preloadPage('checkIn')).resolves.not.toBe(MainPage);
   });
 });
