@@ -43,6 +43,7 @@ import './app/fonts';
 import { createRoot } from 'react-dom/client';
 import type * as FullApp from './app/fullApp';
 import { opensLoginFirst, renderLoginFirst } from './app/loginFirst';
+import { releaseBootSnapshot } from './lib/bootSnapshot';
 import { initI18n } from './lib/i18n';
 import { onIdle } from './lib/idle';
 import { isNativeApp } from './lib/nativePlatform';
@@ -52,6 +53,8 @@ import { ensureControlMarker } from './lib/storage';
 
 // Order matters: the storage wipe (spec §4) comes before anything reads storage.
 if (ensureControlMarker()) {
+  // A saved main page (public/boot-snapshot.js) belongs to what was just wiped.
+  releaseBootSnapshot();
   // The wipe covers the last-known data on the device too (IndexedDB).
   void import('./lib/lastKnownData').then(({ forgetLastKnownData }) => forgetLastKnownData());
 }
@@ -66,7 +69,14 @@ const loadFullApp = () =>
   }));
 // Should the rest of the app fail to download, a page load at the new address tries again (from the
 // service worker's cache or the network).
-const showFullApp = () => loadFullApp().then(({ renderFullApp }) => renderFullApp(root), () => window.location.reload());
+const showFullApp = () =>
+  loadFullApp().then(
+    ({ prefetchStartPage, renderFullApp }) => {
+      prefetchStartPage();
+      renderFullApp(root);
+    },
+    () => window.location.reload(),
+  );
 // Once the login form is drawn (its translations in) and the phone idle, the rest of the app downloads
 // while the user types: on slow 3G that takes a few seconds, about as long as typing a phone number.
 const appLoaded: Promise<unknown> = loginFirst
@@ -101,7 +111,7 @@ if (import.meta.env.PROD && !isNativeApp()) {
     .then(() => import('virtual:pwa-register'))
     .then(({ registerSW }) => registerSW({ immediate: true }))
     .then(() => navigator.serviceWorker.ready)
-    .then(keepLoadedFilesForOffline);
+    .then(() => keepLoadedFilesForOffline(whenIdle));
 }
 
 function whenLoaded(): Promise<void> {

@@ -2,6 +2,7 @@ import { Progress } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { releaseBootSnapshot } from '../lib/bootSnapshot';
 import { applyPendingUserLanguage } from '../lib/userLanguage';
 import { runStartup } from './startup';
 
@@ -18,6 +19,11 @@ export function RootLayout() {
   useEffect(() => {
     void applyPendingUserLanguage();
   }, [location.key]);
+
+  // The last saved main page is shown only while the app opens on the main page (lib/bootSnapshot.ts).
+  useEffect(() => {
+    if (location.pathname !== '/') releaseBootSnapshot();
+  }, [location.pathname]);
 
   return (
     <>

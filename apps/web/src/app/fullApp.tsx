@@ -2,11 +2,24 @@ import { startTransition, StrictMode, Suspense } from 'react';
 import type { Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { FullScreenLoader } from '../components/FullScreenLoader';
-import { AppProviders } from './providers';
-import { createAppRouter, preloadPage } from './router';
+import i18n from 'i18next';
+import { prefetchMainPage } from '../features/home/prefetch';
+import { onIdle } from '../lib/idle';
+import { warmFormatters } from '../lib/warmFormatters';
+import { AppProviders, createQueryClient } from './providers';
+import { createAppRouter, preloadPage, preloadShell } from './router';
 
-/** The main page's code, asked for while the login form is being filled in (main.tsx). */
-export const preloadMainPage = (): Promise<unknown> => preloadPage('main');
+/** The main page's code and the logged-in shell around it, asked for while the login form is being filled in (main.tsx). */
+export const preloadMainPage = (): Promise<unknown> =>
+  Promise.all([preloadShell(), preloadPage('main')]).then(() => new Promise<void>((resolve) => void onIdle(resolve, 5000))).then(() => warmFormatters(i18n.language));
+
+/** The app's one query cache, made before the app is drawn so that the main page's data can be asked for first. */
+const queryClient = createQueryClient();
+
+/** Asks for the main page's data when the app starts on it logged in (after Log in, or opened again). */
+export function prefetchStartPage(): void {
+  if (window.location.pathname === '/') prefetchMainPage(queryClient);
+}
 
 /**
  * The whole app: the router with every page, and the query cache. A first visit that opens the login form
@@ -19,7 +32,7 @@ export function renderFullApp(root: Root): void {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <AppProviders>
+        <AppProviders queryClient={queryClient}>
           <Suspense fallback={<FullScreenLoader />}>
             <RouterProvider router={router} />
           </Suspense>

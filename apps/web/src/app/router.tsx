@@ -63,6 +63,13 @@ export function preloadPage(page: Exclude<PageKind, 'auth'>): Promise<unknown> {
   return PAGES[page]();
 }
 
+const loadShell = () => import('./shell/ShellLayout').then((m) => m.ShellLayout);
+
+/** The logged-in shell's code (header, navigation), without drawing it: see preloadPage. */
+export function preloadShell(): Promise<unknown> {
+  return loadShell();
+}
+
 function toRoute(spec: RouteSpec): RouteObject {
   const common = {
     // The guard runs before the page's code is even downloaded.
@@ -89,7 +96,7 @@ export function buildRoutes(): RouteObject[] {
       children: [...bare.map(toRoute), {
           id: 'shell',
           // The header, navigation and notifications load with the first page behind login, not with /auth.
-          lazy: { Component: () => import('./shell/ShellLayout').then((m) => m.ShellLayout) },
+          lazy: { Component: loadShell },
           children: inShell.map(toRoute),
         }],
     },

@@ -81,7 +81,7 @@ export async function startSession(response: LoginResponse): Promise<void> {
 }
 
 function clearSessionKeys(): void {
-  for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.role, STORAGE_KEYS.company, STORAGE_KEYS.user]) removeItem(key);
+  for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.role, STORAGE_KEYS.company, STORAGE_KEYS.user, STORAGE_KEYS.bootSnapshot]) removeItem(key);
 }
 
 /** Purge: forget the session and go to /auth, replacing history. */

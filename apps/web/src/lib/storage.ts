@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   backendVersion: 'coldroom.backendVersion',
   farmer: 'coldroom.farmer',
   loggedDevice: 'coldroom.loggedDevice',
+  /** The main page as last drawn, shown at the next open before the app runs (lib/bootSnapshot.ts). */
+  bootSnapshot: 'coldroom.bootSnapshot',
   control: 'coldroom.control',
   // Not in the spec: the display look chosen in settings (issue 16); a setting of the device, kept at logout.
   look: 'coldroom.look',

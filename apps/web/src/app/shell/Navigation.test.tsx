@@ -8,6 +8,25 @@ import { ROLE_PAGES } from '../../test/rolePages';
 import { actAs } from '../../test/sessions';
 import { buildRoutes } from '../router';
 
+// jsdom matches no media query: a phone. The laptop's side bar is drawn only where `(min-width: 48em)` matches.
+function screenWidth(px: number): void {
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => {
+    const min = /min-width:\s*([\d.]+)em/.exec(query);
+    return {
+      matches: min ? px >= Number(min[1]) * 16 : false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    } as MediaQueryList;
+  });
+}
+beforeEach(() => screenWidth(1280));
+afterEach(() => vi.restoreAllMocks());
+
 const api = () =>
   stubFetch((url) => {
     if (url.includes('/user/v1/companies/')) return { body: { id: 1, name: 'Demo Cold Rooms', ml4Market: true } };
@@ -52,6 +71,18 @@ describe("the phone's menu", { timeout: 30_000 }, () => {
     expect(within(side).getByRole('link', { name: 'My produce' })).toHaveAttribute('href', '/produce-details');
     expect(within(side).getByRole('group', { name: 'Figures and surveys' })).toBeInTheDocument();
     expect(within(side).queryByRole('link', { name: 'Farmers' })).toBeNull();
+  });
+
+  it('does not draw the side bar on a phone, where it is hidden (issue 25: twenty links less to draw after Log in)', async () => {
+    screenWidth(360);
+    actAs('Farmer');
+    api();
+    renderRoutes(buildRoutes(), ['/']);
+    const navs = await screen.findAllByRole('navigation', { name: 'Main menu' }, { timeout: 10_000 });
+    const side = navs.find((nav) => !within(nav).queryByRole('button', { name: 'Menu' }))!;
+    expect(within(side).queryAllByRole('link')).toHaveLength(0);
+    const bar = navs.find((nav) => within(nav).queryByRole('button', { name: 'Menu' }))!;
+    expect(within(bar).getByRole('link', { name: 'Home' })).toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,5 @@
 import { Drawer, NavLink as MantineNavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconMenu2 } from '@tabler/icons-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,6 +47,9 @@ export function MenuList({ entries, onNavigate }: { entries: MenuEntry[]; onNavi
 
 /** The laptop's side bar: every page of the menu at once (the shell's navbar is the landmark that names it). */
 export function SideNav({ entries }: { entries: MenuEntry[] }) {
+  // Hidden below Mantine's `sm` (48em) by the shell; a phone does not draw its twenty links at all (issue 25).
+  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  if (!wide) return null;
   return (
     <ScrollArea p="xs">
       <MenuList entries={entries} />

@@ -10,9 +10,10 @@ import { SearchInput } from '../../../components/SearchInput';
 import { useProduce } from '../../../lib/lookups/produce';
 import { onIdle } from '../../../lib/idle';
 import { formatCrates } from '../../../lib/quantities';
+import { MAIN_PRODUCE_QUERY } from '../prefetch';
 import { groupByRoom, PRODUCE_SORTS, sortProduce, SORT_KEYS, type ProduceSort } from '../produceSort';
 
-const PAGE_SIZE = 100;
+const PAGE_SIZE = MAIN_PRODUCE_QUERY.pageSize;
 /**
  * Cards drawn at once; the rest follow as soon as the phone is idle, as a transition React draws in slices.
  * A room of 50 lots drawn in one go blocked a slow phone's screen for about half a second.

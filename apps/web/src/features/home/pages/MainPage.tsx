@@ -2,6 +2,11 @@ import { USER_TYPES, type Role, type UserType } from '@coldroom/contract';
 import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { marketFeaturesAllowed, useCompany } from '../../../lib/company';
+import { useEffect } from 'react';
+import { useAfterFirstPaint } from '../../../lib/afterPaint';
+import { releaseBootSnapshot, saveBootSnapshot } from '../../../lib/bootSnapshot';
+import { onIdle } from '../../../lib/idle';
+import { useDashboard } from '../../../lib/lookups/dashboard';
 import { useSession } from '../../../lib/session';
 import { cardsFor } from '../cards';
 import { AtAGlance } from '../components/AtAGlance';
@@ -23,6 +28,22 @@ export function MainPage() {
   // Check in and check out are the first buttons on the page already (QuickActions).
   const cards = role ? cardsFor(role, marketFeaturesAllowed()).filter((card) => !QUICK_PATHS.has(card.path)) : [];
   const name = user?.first_name?.trim();
+  // The greeting, the two big buttons and today's figures fill a phone's first screen; the produce list and
+  // the shortcuts below it are drawn right after that screen is painted, keeping their place meanwhile.
+  const below = useAfterFirstPaint();
+  // The daily open (lib/bootSnapshot.ts): the page as last drawn stays on the screen until this one has
+  // today's figures (or has failed to get them), and once drawn with them it is saved for the next open.
+  const dashboard = useDashboard(role !== null && !admin);
+  const settled = admin || dashboard.data !== undefined || dashboard.isError;
+  useEffect(() => {
+    if (settled) releaseBootSnapshot();
+  }, [settled]);
+  const userId = user?.id;
+  const label = t('shared.loading');
+  useEffect(() => {
+    if (!below || !dashboard.data || userId == null) return;
+    return onIdle(() => saveBootSnapshot(userId, label), 5000);
+  }, [below, dashboard.data, userId, label]);
 
   return (
     <Stack gap="lg">
@@ -40,15 +61,21 @@ export function MainPage() {
       {role && !admin && <QuickActions role={role} />}
       {role && !admin && <AtAGlance role={role} />}
       {role === 'Farmer' && <BalanceCard />}
-      {role && !admin && <ProduceDashboard farmerView={role === 'Farmer'} />}
-      <Title order={2} size="h3">
-        {t('home.shortcuts')}
-      </Title>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
-        {cards.map((card) => (
-          <NavCardLink key={card.path} card={card} />
-        ))}
-      </SimpleGrid>
+      {below ? (
+        <Stack gap="lg" data-boot-skip>
+          {role && !admin && <ProduceDashboard farmerView={role === 'Farmer'} />}
+          <Title order={2} size="h3">
+            {t('home.shortcuts')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+            {cards.map((card) => (
+              <NavCardLink key={card.path} card={card} />
+            ))}
+          </SimpleGrid>
+        </Stack>
+      ) : (
+        <div style={{ minHeight: '70vh' }} aria-busy="true" />
+      )}
     </Stack>
   );
 }

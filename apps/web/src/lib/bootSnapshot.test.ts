@@ -1,0 +1,94 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { logout } from './session';
+import { releaseBootSnapshot, takeBootSnapshot, type BootSnapshot } from './bootSnapshot';
+import { readItem, STORAGE_KEYS, writeItem } from './storage';
+import { actAs } from '../test/sessions';
+import { stubFetch } from '../test/render';
+
+type Markup = (storage: Pick<Storage, 'getItem'>, path: string, now: number) => string;
+
+/** public/boot-snapshot.js as the page runs it (a plain script), with document.write caught. */
+function runBootScript(): { markup: Markup; written: string[] } {
+  const written: string[] = [];
+  const source = readFileSync(join(import.meta.dirname, '..', '..', 'public', 'boot-snapshot.js'), 'utf8');
+  const write = vi.spyOn(document, 'write').mockImplementation((...text: string[]) => void written.push(text.join('')));
+  try {
+    new Function(source)();
+  } finally {
+    write.mockRestore();
+  }
+  return { markup: (window as unknown as { coldroomSnapshotMarkup: Markup }).coldroomSnapshotMarkup, written };
+}
+
+function pageWithFigures(): HTMLElement {
+  document.head.innerHTML = '<link rel="stylesheet" href="/assets/index-abc.css"><link rel="stylesheet" href="https://elsewhere.example/x.css"><style>:root{--mantine-color-blue-9:#1864ab}</style>';
+  document.documentElement.setAttribute('data-mantine-color-scheme', 'light');
+  document.body.innerHTML = '<div id="root"><h1>Hello, Amina</h1><section><h2 id="glance-title">Today</h2><p>12 crates</p></section><div data-boot-skip><a href="/produce-details/1">Tomatoes</a></div></div>';
+  return document.getElementById('root')!;
+}
+
+const storageOf = (items: Record<string, unknown>) => ({ getItem: (key: string) => (key in items ? JSON.stringify(items[key]) : null) });
+
+describe('the daily open: the main page as last drawn (issue 25)', () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+    document.body.innerHTML = '';
+    localStorage.clear();
+  });
+
+  it('keeps the first screen, the stylesheets of this site, the page styles and the root attributes; not the part below it', () => {
+    const snapshot = takeBootSnapshot(pageWithFigures(), 1, 'Loading…', 1000)!;
+    expect(snapshot.html).toContain('Hello, Amina');
+    expect(snapshot.html).toContain('12 crates');
+    expect(snapshot.html).not.toContain('Tomatoes');
+    expect(snapshot.links).toEqual(['/assets/index-abc.css']);
+    expect(snapshot.styles).toEqual([':root{--mantine-color-blue-9:#1864ab}']);
+    expect(snapshot.attributes).toContainEqual(['data-mantine-color-scheme', 'light']);
+    expect(snapshot).toMatchObject({ v: 1, user: 1, savedAt: 1000, label: 'Loading…' });
+  });
+
+  it('is written before the app runs only for the same user, still logged in, on the main page, within a week', () => {
+    const snapshot = takeBootSnapshot(pageWithFigures(), 1, 'Loading…', 1000)!;
+    const { markup } = runBootScript();
+    const session = { 'coldroom.token': { access: 'a', refresh: 'r' }, 'coldroom.user': { id: 1 }, 'coldroom.bootSnapshot': snapshot };
+    const shown = markup(storageOf(session), '/', 2000);
+    expect(shown).toContain('<link rel="stylesheet" href="/assets/index-abc.css">');
+    expect(shown).toContain('<style id="boot-snapshot-hide">#root{display:none}</style>');
+    expect(shown).toContain('<div id="boot-snapshot" inert aria-busy="true">');
+    expect(shown).toContain('Hello, Amina');
+    expect(shown).toContain('Loading…');
+
+    expect(markup(storageOf(session), '/settings', 2000)).toBe('');
+    expect(markup(storageOf({ ...session, 'coldroom.token': { access: '', refresh: 'r' } }), '/', 2000)).toBe('');
+    expect(markup(storageOf({ ...session, 'coldroom.user': { id: 2 } }), '/', 2000)).toBe('');
+    expect(markup(storageOf(session), '/', 1000 + 8 * 24 * 3600 * 1000)).toBe('');
+    expect(markup(storageOf({ ...session, 'coldroom.bootSnapshot': { ...snapshot, v: 2 } }), '/', 2000)).toBe('');
+    expect(markup({ getItem: () => '{not json' }, '/', 2000)).toBe('');
+  });
+
+  it('writes no stylesheet from elsewhere and no style that could close its element', () => {
+    const snapshot: BootSnapshot = { ...takeBootSnapshot(pageWithFigures(), 1, 'x', 1000)!, links: ['/assets/a.css', '//evil.example/a.css', '/assets/../x.css"'], styles: ['a{}', 'b{}</style><script>alert(1)</script>'] };
+    const { markup } = runBootScript();
+    const shown = markup(storageOf({ 'coldroom.token': { access: 'a' }, 'coldroom.user': { id: 1 }, 'coldroom.bootSnapshot': snapshot }), '/', 2000);
+    expect(shown.match(/<link /g)).toHaveLength(1);
+    expect(shown).not.toContain('evil');
+    expect(shown).not.toContain('alert');
+  });
+
+  it('shows nothing at start for a logged-out phone, and goes when the app has drawn its page', () => {
+    localStorage.clear();
+    expect(runBootScript().written).toEqual([]);
+    document.body.innerHTML = '<style id="boot-snapshot-hide"></style><style data-boot-snapshot></style><div id="boot-snapshot"></div><div id="root"></div>';
+    releaseBootSnapshot();
+    expect(document.body.innerHTML).toBe('<div id="root"></div>');
+  });
+
+  it('is forgotten at logout with the session', () => {
+    actAs('Operator');
+    stubFetch(() => ({ body: {} }));
+    writeItem(STORAGE_KEYS.bootSnapshot, takeBootSnapshot(pageWithFigures(), 1, 'x'));
+    logout();
+    expect(readItem(STORAGE_KEYS.bootSnapshot)).toBeNull();
+  });
+});
