@@ -1,11 +1,14 @@
 /*
  * The daily open (issue 25): the main page as it was last drawn, shown before any of the app's code has
  * run, until the app has drawn it again with fresh figures. Saved by src/lib/bootSnapshot.ts, which also
- * removes it; written here with document.write so that the stylesheets it names block its paint (no flash
- * of unstyled figures). Only for the user still logged in on this phone, on the main page's address.
- * A plain script (no module, no build step): the page runs it while parsing, before the app downloads.
+ * removes it. It runs first in the head, before the app's own scripts are even compiled: the stylesheets it
+ * names are written there with document.write, so that they block its paint (no flash of unstyled figures),
+ * and the page goes first into the body as soon as the parser makes the body. Only for the user still logged
+ * in on this phone, on the main page's address. A plain script (no module, no build step).
+ * The copy is a picture of the page, not the page: inert and hidden from screen readers, which hear the
+ * app's own page when it comes.
  */
-/* global window, document */
+/* global window, document, MutationObserver */
 (function () {
   var KEY = 'coldroom.bootSnapshot';
   var MAX_AGE_MS = 7 * 24 * 3600 * 1000;
@@ -24,45 +27,65 @@
     return String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   }
 
-  /** The markup to write for this phone's stored snapshot, or '' when there is none to show. */
+  /**
+   * What to show for this phone's stored snapshot, or null: `head`, the stylesheets and styles written into
+   * the head (so that they block the first paint), and `body`, the page itself, put first in the body.
+   */
   function snapshotMarkup(storage, path, now) {
-    if (path !== '/') return '';
+    if (path !== '/') return null;
     var snapshot = read(storage, KEY);
     var token = read(storage, 'coldroom.token');
     var user = read(storage, 'coldroom.user');
-    if (!snapshot || snapshot.v !== 1 || typeof snapshot.html !== 'string') return '';
-    if (!token || typeof token.access !== 'string' || !token.access) return '';
-    if (!user || user.id !== snapshot.user) return '';
-    if (!(now - snapshot.savedAt >= 0 && now - snapshot.savedAt < MAX_AGE_MS)) return '';
-    var out = '';
+    if (!snapshot || snapshot.v !== 1 || typeof snapshot.html !== 'string') return null;
+    if (!token || typeof token.access !== 'string' || !token.access) return null;
+    if (!user || user.id !== snapshot.user) return null;
+    if (!(now - snapshot.savedAt >= 0 && now - snapshot.savedAt < MAX_AGE_MS)) return null;
+    var head = '';
     (snapshot.links || []).forEach(function (href) {
-      if (CSS_PATH.test(href)) out += '<link rel="stylesheet" href="' + escapeAttribute(href) + '">';
+      if (CSS_PATH.test(href)) head += '<link rel="stylesheet" href="' + escapeAttribute(href) + '">';
     });
     (snapshot.styles || []).forEach(function (css) {
-      if (typeof css === 'string' && css.indexOf('<') === -1) out += '<style data-boot-snapshot>' + css + '</style>';
+      if (typeof css === 'string' && css.indexOf('<') === -1) head += '<style data-boot-snapshot>' + css + '</style>';
     });
-    out += '<style id="boot-snapshot-hide">#root{display:none}</style>';
-    out += '<div id="boot-snapshot" inert aria-busy="true">';
-    out += '<div role="status" class="boot-snapshot-status">' + escapeAttribute(snapshot.label || '') + '</div>';
-    out += snapshot.html + '</div>';
-    return out;
+    head += '<style id="boot-snapshot-hide">#root{display:none}</style>';
+    var body = '<div class="boot-snapshot-status">' + escapeAttribute(snapshot.label || '') + '</div>' + snapshot.html;
+    return { head: head, body: body, attributes: snapshot.attributes || [] };
+  }
+
+  function release() {
+    ['boot-snapshot-hide', 'boot-snapshot'].forEach(function (id) {
+      var element = document.getElementById(id);
+      if (element) element.remove();
+    });
   }
 
   function showSnapshot() {
-    var markup = snapshotMarkup(window.localStorage, window.location.pathname, Date.now());
-    if (!markup) return;
-    var saved = read(window.localStorage, KEY);
-    (saved.attributes || []).forEach(function (pair) {
+    var shown = snapshotMarkup(window.localStorage, window.location.pathname, Date.now());
+    if (!shown) return;
+    shown.attributes.forEach(function (pair) {
       if (ATTRIBUTE.test(pair[0])) document.documentElement.setAttribute(pair[0], pair[1]);
     });
-    document.write(markup);
+    // This script runs at the top of the head: the stylesheets go there, before anything else is parsed.
+    document.write(shown.head);
+    var copy = document.createElement('div');
+    copy.id = 'boot-snapshot';
+    copy.setAttribute('inert', '');
+    copy.setAttribute('aria-hidden', 'true');
+    copy.innerHTML = shown.body;
+    // The page goes into the body the moment the parser has made it, ahead of everything the body holds.
+    var place = function () {
+      if (!document.body) return false;
+      document.body.insertBefore(copy, document.body.firstChild);
+      return true;
+    };
+    if (!place()) {
+      var watch = new MutationObserver(function () {
+        if (place()) watch.disconnect();
+      });
+      watch.observe(document.documentElement, { childList: true });
+    }
     // Should the app never take over (it failed to load), its own screen is shown after a while.
-    window.setTimeout(function () {
-      var hide = document.getElementById('boot-snapshot-hide');
-      if (hide) hide.remove();
-      var shown = document.getElementById('boot-snapshot');
-      if (shown) shown.remove();
-    }, 30000);
+    window.setTimeout(release, 30000);
   }
 
   window.coldroomSnapshotMarkup = snapshotMarkup;

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import { BROWSER_ARGS, chromiumPath } from './chromium';
 import type { Site } from './site';
 
@@ -22,6 +22,7 @@ const TYPING_MS = 10_000;
 /** Throttles one page through the DevTools protocol (each page is a target of its own). */
 export async function throttle(context: BrowserContext, page: Page, cpuRate: number): Promise<void> {
   const cdp = await context.newCDPSession(page);
+  sessions.set(page, cdp);
   const bytesPerSecond = (PROFILE.kbitPerSecond * 1000) / 8;
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
@@ -100,14 +101,24 @@ const IN_PAGE = `(() => {
 
 type Mark = 'login' | 'main' | 'produce';
 
-/** The page's milestone (ms since its navigation started), waited for (bounded). */
+/** Each throttled page's DevTools session. */
+const sessions = new WeakMap<Page, CDPSession>();
+
+/**
+ * The page's milestone (ms since its navigation started), waited for (bounded). Read through the DevTools
+ * protocol, not Playwright's waitForFunction: that injects Playwright's own script (a few hundred kB) into
+ * the page, whose compiling on the slowed CPU held up the page being measured by up to a second.
+ */
 async function mark(page: Page, name: Mark): Promise<number> {
-  const handle = await page.waitForFunction(
-    (key) => (globalThis as unknown as { __coldroomMarks?: Record<string, number> }).__coldroomMarks?.[key],
-    name,
-    { timeout: STEP_TIMEOUT_MS, polling: 250 },
-  );
-  return (await handle.jsonValue()) as number;
+  const cdp = sessions.get(page);
+  if (!cdp) throw new Error('mark() needs a page throttled by throttle()');
+  const deadline = performance.now() + STEP_TIMEOUT_MS;
+  while (performance.now() < deadline) {
+    const { result } = await cdp.send('Runtime.evaluate', { expression: `window.__coldroomMarks && window.__coldroomMarks[${JSON.stringify(name)}]`, returnByValue: true });
+    if (typeof result.value === 'number') return result.value;
+    await sleep(250);
+  }
+  throw new Error(`the page did not reach "${name}" within ${STEP_TIMEOUT_MS / 1000} s`);
 }
 
 /** The slowest interaction since the last call (the INP of fewer than 50 interactions), then forgets them. */

@@ -6,7 +6,7 @@ import { readItem, STORAGE_KEYS, writeItem } from './storage';
 import { actAs } from '../test/sessions';
 import { stubFetch } from '../test/render';
 
-type Markup = (storage: Pick<Storage, 'getItem'>, path: string, now: number) => string;
+type Markup = (storage: Pick<Storage, 'getItem'>, path: string, now: number) => { head: string; body: string; attributes: [string, string][] } | null;
 
 /** public/boot-snapshot.js as the page runs it (a plain script), with document.write caught. */
 function runBootScript(): { markup: Markup; written: string[] } {
@@ -52,31 +52,51 @@ describe('the daily open: the main page as last drawn (issue 25)', () => {
     const snapshot = takeBootSnapshot(pageWithFigures(), 1, 'Loading…', 1000)!;
     const { markup } = runBootScript();
     const session = { 'coldroom.token': { access: 'a', refresh: 'r' }, 'coldroom.user': { id: 1 }, 'coldroom.bootSnapshot': snapshot };
-    const shown = markup(storageOf(session), '/', 2000);
-    expect(shown).toContain('<link rel="stylesheet" href="/assets/index-abc.css">');
-    expect(shown).toContain('<style id="boot-snapshot-hide">#root{display:none}</style>');
-    expect(shown).toContain('<div id="boot-snapshot" inert aria-busy="true">');
-    expect(shown).toContain('Hello, Amina');
-    expect(shown).toContain('Loading…');
+    const shown = markup(storageOf(session), '/', 2000)!;
+    expect(shown.head).toContain('<link rel="stylesheet" href="/assets/index-abc.css">');
+    expect(shown.head).toContain('<style id="boot-snapshot-hide">#root{display:none}</style>');
+    expect(shown.body).toContain('Hello, Amina');
+    expect(shown.body).toContain('Loading…');
+    expect(shown.body).not.toContain('Tomatoes');
+    expect(shown.attributes).toContainEqual(['data-mantine-color-scheme', 'light']);
 
-    expect(markup(storageOf(session), '/settings', 2000)).toBe('');
-    expect(markup(storageOf({ ...session, 'coldroom.token': { access: '', refresh: 'r' } }), '/', 2000)).toBe('');
-    expect(markup(storageOf({ ...session, 'coldroom.user': { id: 2 } }), '/', 2000)).toBe('');
-    expect(markup(storageOf(session), '/', 1000 + 8 * 24 * 3600 * 1000)).toBe('');
-    expect(markup(storageOf({ ...session, 'coldroom.bootSnapshot': { ...snapshot, v: 2 } }), '/', 2000)).toBe('');
-    expect(markup({ getItem: () => '{not json' }, '/', 2000)).toBe('');
+    expect(markup(storageOf(session), '/settings', 2000)).toBeNull();
+    expect(markup(storageOf({ ...session, 'coldroom.token': { access: '', refresh: 'r' } }), '/', 2000)).toBeNull();
+    expect(markup(storageOf({ ...session, 'coldroom.user': { id: 2 } }), '/', 2000)).toBeNull();
+    expect(markup(storageOf(session), '/', 1000 + 8 * 24 * 3600 * 1000)).toBeNull();
+    expect(markup(storageOf({ ...session, 'coldroom.bootSnapshot': { ...snapshot, v: 2 } }), '/', 2000)).toBeNull();
+    expect(markup({ getItem: () => '{not json' }, '/', 2000)).toBeNull();
   });
 
   it('writes no stylesheet from elsewhere and no style that could close its element', () => {
     const snapshot: BootSnapshot = { ...takeBootSnapshot(pageWithFigures(), 1, 'x', 1000)!, links: ['/assets/a.css', '//evil.example/a.css', '/assets/../x.css"'], styles: ['a{}', 'b{}</style><script>alert(1)</script>'] };
     const { markup } = runBootScript();
-    const shown = markup(storageOf({ 'coldroom.token': { access: 'a' }, 'coldroom.user': { id: 1 }, 'coldroom.bootSnapshot': snapshot }), '/', 2000);
+    const shown = markup(storageOf({ 'coldroom.token': { access: 'a' }, 'coldroom.user': { id: 1 }, 'coldroom.bootSnapshot': snapshot }), '/', 2000)!.head;
     expect(shown.match(/<link /g)).toHaveLength(1);
     expect(shown).not.toContain('evil');
     expect(shown).not.toContain('alert');
   });
 
+  it('puts the page first in the body and the stylesheets in the head when the script runs (as the first script of the head)', () => {
+    const snapshot = takeBootSnapshot(pageWithFigures(), 1, 'Loading…', Date.now())!;
+    // The script shows the snapshot on the main page's address only (other test files may have moved it).
+    window.history.replaceState(null, '', '/');
+    document.head.innerHTML = '';
+    document.body.innerHTML = '<div id="root"></div>';
+    writeItem(STORAGE_KEYS.token, { access: 'a', refresh: 'r' });
+    writeItem(STORAGE_KEYS.user, { id: 1 });
+    writeItem(STORAGE_KEYS.bootSnapshot, snapshot);
+    const { written } = runBootScript();
+    expect(written.join('')).toContain('<style id="boot-snapshot-hide">');
+    const copy = document.body.firstElementChild!;
+    expect(copy.id).toBe('boot-snapshot');
+    expect(copy).toHaveAttribute('inert');
+    expect(copy).toHaveAttribute('aria-hidden', 'true');
+    expect(copy.textContent).toContain('Hello, Amina');
+  });
+
   it('shows nothing at start for a logged-out phone, and goes when the app has drawn its page', () => {
+    window.history.replaceState(null, '', '/');
     localStorage.clear();
     expect(runBootScript().written).toEqual([]);
     document.body.innerHTML = '<style id="boot-snapshot-hide"></style><style data-boot-snapshot></style><div id="boot-snapshot"></div><div id="root"></div>';

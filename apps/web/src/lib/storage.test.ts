@@ -13,11 +13,11 @@ import {
 } from './storage';
 
 describe('storage keys (spec §3)', () => {
-  it('has one key for each stored item of the spec, the display look and the offline device id', () => {
+  it('has one key for each stored item of the spec, the display look, the offline device id and the saved main page', () => {
     expect(Object.keys(STORAGE_KEYS).sort()).toEqual(
-      ['backendVersion', 'company', 'control', 'deviceId', 'farmer', 'language', 'loggedDevice', 'look', 'role', 'token', 'user'].sort(),
+      ['backendVersion', 'bootSnapshot', 'company', 'control', 'deviceId', 'farmer', 'language', 'loggedDevice', 'look', 'role', 'token', 'user'].sort(),
     );
-    expect(new Set(Object.values(STORAGE_KEYS)).size).toBe(11);
+    expect(new Set(Object.values(STORAGE_KEYS)).size).toBe(12);
   });
 });
 

@@ -1,7 +1,8 @@
-import { Group, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { memo, useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeferredTextInput } from '../../../components/forms/DeferredTextInput';
 import { useFieldProps } from '../../../lib/formProps';
 import { kgSign } from '../../../lib/quantities';
 import type { CheckInValues } from '../checkInForm';
@@ -71,14 +72,19 @@ const CrateRow = memo(function CrateRow({ lotIndex, index: j, unit, live, field 
   const { t } = useTranslation();
   const path = (name: string) => `lots.${lotIndex}.crates.${j}.${name}`;
   const tag = field(path('tag'));
+  // Each key is painted at once; the form (and the lot's totals) follow in a transition.
+  const text = (name: string) => {
+    const props = field(name);
+    return { ...props, value: String(props.value ?? ''), onChange: (value: string) => props.onChange(value) };
+  };
   return (
     <Group gap="xs" wrap="nowrap" align="flex-start">
       <Text size="sm" w={28} pt={10} ta="right">
         {j + 1}
       </Text>
-      <TextInput {...field(path('weight'))} aria-label={t('checkIn.crateWeightOf', { n: j + 1, unit })} inputMode="decimal" size="sm" style={{ flex: 4, minWidth: 0 }} />
-      <TextInput {...tag} error={tag.error || (live ? t(live) : undefined)} aria-label={t('checkIn.crateTagOf', { n: j + 1 })} size="sm" style={{ flex: 4, minWidth: 0 }} />
-      <TextInput {...field(path('plannedDays'))} aria-label={t('checkIn.crateDaysOf', { n: j + 1 })} inputMode="numeric" size="sm" style={{ flex: 3, minWidth: 0 }} />
+      <DeferredTextInput {...text(path('weight'))} aria-label={t('checkIn.crateWeightOf', { n: j + 1, unit })} inputMode="decimal" size="sm" style={{ flex: 4, minWidth: 0 }} />
+      <DeferredTextInput {...text(path('tag'))} error={tag.error || (live ? t(live) : undefined)} aria-label={t('checkIn.crateTagOf', { n: j + 1 })} size="sm" style={{ flex: 4, minWidth: 0 }} />
+      <DeferredTextInput {...text(path('plannedDays'))} aria-label={t('checkIn.crateDaysOf', { n: j + 1 })} inputMode="numeric" size="sm" style={{ flex: 3, minWidth: 0 }} />
     </Group>
   );
 });

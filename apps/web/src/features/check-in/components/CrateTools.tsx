@@ -1,7 +1,7 @@
 import { CHECK_IN_MAX_CRATES } from '@coldroom/contract';
 import { Button, Group, NumberInput, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useState, type ReactNode } from 'react';
+import { startTransition, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { kgSign } from '../../../lib/quantities';
 import { errorsOutside, resizeCrates, type CheckInValues } from '../checkInForm';
@@ -45,9 +45,14 @@ export function CrateTools({ form, index, storedTags, maxCrates }: CrateToolsPro
     const resized = resizeCrates(current, n);
     // Crates added after the tags were numbered carry on the numbering.
     const tags = current.tagStart ? numberedTags(current.tagStart, resized.length, taken()) : [];
-    form.setFieldValue(
-      `${base}.crates`,
-      resized.map((crate, j) => (j >= current.crates.length && tags[j] ? { ...crate, tag: tags[j] } : crate)),
+    // The count shows at once; the crate lines it adds are drawn in a transition, which the next key
+    // interrupts (issue 25: ten lines drawn inside the key took 2.9 s on a low-tier phone). The form's
+    // values change now (useForm keeps them in a ref), so a submit right after reads them.
+    startTransition(() =>
+      form.setFieldValue(
+        `${base}.crates`,
+        resized.map((crate, j) => (j >= current.crates.length && tags[j] ? { ...crate, tag: tags[j] } : crate)),
+      ),
     );
   };
   const applyAll = (name: 'weight' | 'plannedDays', value: string) => {

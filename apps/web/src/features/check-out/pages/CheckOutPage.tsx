@@ -3,7 +3,7 @@ import { gramsToKg, kgToGrams } from '@coldroom/domain';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconCloudUpload, IconPackageExport } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
@@ -70,6 +70,8 @@ export function CheckOutPage() {
   const s = useCheckOutSelection(roomId, farmer?.id ?? null, discountText, !create.isPending && !create.isSuccess && done === null);
   useLotPreselection(Number(params.get('lot')) || null, s.items, s.setSelection);
 
+  // One object while its parts stay the same, so the crate list is not drawn again on each key of the discount.
+  const selectionErrors = useMemo(() => ({ ...serverLineErrors, ...(tried ? s.partErrors : {}) }), [serverLineErrors, tried, s.partErrors]);
   const money = (minor: number) => (s.currency ? formatAmount(minor, s.currency, language) : '');
   const serverDiscountRefused = create.error instanceof ApiError && create.error.code === 'discount_too_large';
   const discountError = (s.previewCurrent && s.discount.problem) || (serverDiscountRefused ? 'checkOut.errors.discountTooLarge' : undefined);
@@ -199,7 +201,7 @@ export function CheckOutPage() {
             <EmptyState message={t('checkOut.noCrates')} />
           ) : (
             <Stack gap="md">
-              <CrateSelection crates={s.items} selection={s.selection} onChange={s.setSelection} errors={{ ...serverLineErrors, ...(tried ? s.partErrors : {}) }} />
+              <CrateSelection crates={s.items} selection={s.selection} onChange={s.setSelection} errors={selectionErrors} />
               {tried && s.lines.length === 0 && Object.keys(s.partErrors).length === 0 && (
                 <Alert color="red" role="alert">
                   {t('checkOut.errors.noCrates')}
