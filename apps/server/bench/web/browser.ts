@@ -48,6 +48,8 @@ export interface VisitFigures {
   mainProduceMs: number;
   /** The app opened again, logged in, service worker warm: ms to the main page with today's figures. */
   dailyOpenMs: number;
+  /** …and its first paint (the page is in the document before the browser has styled and painted it). */
+  dailyOpenPaintMs: number;
   /** A repeat visit logged out, service worker warm: ms to a usable login form. */
   repeatLoginUsableMs: number;
   /** ms from tapping Log in to the farmer's main page (their dashboard), service worker warm. */
@@ -119,6 +121,15 @@ async function mark(page: Page, name: Mark): Promise<number> {
     await sleep(250);
   }
   throw new Error(`the page did not reach "${name}" within ${STEP_TIMEOUT_MS / 1000} s`);
+}
+
+/** The page's first contentful paint (ms since its navigation started), through the DevTools protocol. */
+async function firstPaint(page: Page): Promise<number> {
+  const { result } = await sessions.get(page)!.send('Runtime.evaluate', {
+    expression: "(performance.getEntriesByName('first-contentful-paint')[0] || { startTime: NaN }).startTime",
+    returnByValue: true,
+  });
+  return Number(result.value);
 }
 
 /** The slowest interaction since the last call (the INP of fewer than 50 interactions), then forgets them. */
@@ -227,7 +238,8 @@ export async function visitRun(site: Site, cpuRate: number, log: (line: string) 
     await daily.goto(`${site.baseUrl}/`, { waitUntil: 'commit', timeout: STEP_TIMEOUT_MS });
     const dailyOpenMs = await mark(daily, 'main');
     await mark(daily, 'produce');
-    log(`web:   daily open ${dailyOpenMs.toFixed(0)} ms`);
+    const dailyOpenPaintMs = await firstPaint(daily);
+    log(`web:   daily open ${dailyOpenMs.toFixed(0)} ms (first paint ${dailyOpenPaintMs.toFixed(0)} ms)`);
     await logOut(daily);
     await daily.close();
 
@@ -257,6 +269,7 @@ export async function visitRun(site: Site, cpuRate: number, log: (line: string) 
       mainPageMs,
       mainProduceMs,
       dailyOpenMs,
+      dailyOpenPaintMs,
       repeatLoginUsableMs,
       farmerMainMs: farmer.ms,
       providerMainMs: provider.ms,

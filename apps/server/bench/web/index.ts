@@ -80,6 +80,7 @@ export async function runWebBenchmark(cleanup: Cleanup, log: (line: string) => v
     timed("operator's main page with today's figures, after about 10 s of typing and Log in (first visit)", 'mainPageMs', 3000),
     timed('… and its first produce card (below the first screen)', 'mainProduceMs'),
     timed("daily open: the app opened again logged in, main page with today's figures", 'dailyOpenMs', 1500),
+    timed('… its first paint', 'dailyOpenPaintMs'),
     timed('repeat visit, login form usable (service worker warm)', 'repeatLoginUsableMs', 1500),
     timed("farmer's main page after Log in (service worker warm)", 'farmerMainMs', 3000),
     timed("service provider's dashboard after Log in (service worker warm)", 'providerMainMs', 3000),

@@ -4,6 +4,8 @@ import { MUSA, page, produceItem } from '../../../test/operations';
 import { renderRoutes, stubFetch } from '../../../test/render';
 import { actAs } from '../../../test/sessions';
 import { MainPage } from './MainPage';
+import { readItem, STORAGE_KEYS } from '../../../lib/storage';
+import type { BootSnapshot } from '../../../lib/bootSnapshot';
 
 const LOTS = [
   produceItem({ id: 1, crop_id: 'tomato', time_to_pickup_days: 1.5, crates: 1, weight_kg: 25, fee_due_minor: 30_000 }),
@@ -11,9 +13,19 @@ const LOTS = [
   produceItem({ id: 3, crop_id: 'okra', time_to_pickup_days: 12, cooling_unit: { id: 5, name: 'Dawanau Room B', metric: 'kg' } }),
 ];
 
-function render(role: 'Farmer' | 'Operator', lots = LOTS) {
+const DASHBOARD = {
+  view: 'operator',
+  company: { id: 1, name: 'Demo Cold Rooms', time_zone: 'Africa/Lagos' },
+  today: '2026-11-26',
+  rooms: [],
+  due_lots: [],
+  due_lots_total: 0,
+};
+
+function render(role: 'Farmer' | 'Operator', lots = LOTS, dashboard = false) {
   actAs(role);
   stubFetch((url) => {
+    if (dashboard && url.includes('/operation/v1/dashboard/')) return { body: DASHBOARD };
     if (url.includes('/storage/v1/produce/')) return { body: page(lots) };
     if (url.includes('/user/v1/farmers/')) return { body: page([MUSA]) };
     if (url.includes('/farmers/3/balance/')) {
@@ -22,10 +34,30 @@ function render(role: 'Farmer' | 'Operator', lots = LOTS) {
     if (url.includes('/user/v1/companies/')) return { body: { id: 1, name: 'Demo Cold Rooms', currency: 'NGN' } };
     return { status: 404 };
   });
-  renderRoutes([{ path: '/', element: <MainPage /> }]);
+  return renderRoutes([{ path: '/', element: <MainPage /> }]);
 }
 
 describe('main page', { timeout: 20_000 }, () => {
+  it('saves its first screen for the next open once drawn with today\'s figures, and then takes the place of a saved one shown at start (issue 25)', async () => {
+    localStorage.removeItem(STORAGE_KEYS.bootSnapshot);
+    document.body.insertAdjacentHTML('afterbegin', '<style id="boot-snapshot-hide"></style><div id="boot-snapshot">yesterday</div>');
+    const { container } = render('Operator', LOTS, true);
+    container.id = 'root';
+    await screen.findByRole('heading', { name: 'At a glance' });
+    await waitFor(() => expect(document.getElementById('boot-snapshot')).toBeNull());
+    expect(document.getElementById('boot-snapshot-hide')).toBeNull();
+    await screen.findByRole('region', { name: 'Dawanau Room A' });
+    await waitFor(() => expect(readItem<BootSnapshot>(STORAGE_KEYS.bootSnapshot)).not.toBeNull(), { timeout: 5000 });
+    const saved = readItem<BootSnapshot>(STORAGE_KEYS.bootSnapshot)!;
+    expect(saved.user).toBe(1);
+    expect(saved.html).toContain('Hello, Amina!');
+    expect(saved.html).toContain('At a glance');
+    // The produce list and the shortcuts are below the first screen: not in the copy.
+    expect(saved.html).not.toContain('Musa Ibrahim');
+    expect(saved.html).not.toContain('Dawanau Room A');
+    container.removeAttribute('id');
+  });
+
   it('keeps the greeting and shows an operator the produce room by room, soonest pick-up first', async () => {
     render('Operator');
     expect(screen.getByRole('heading', { name: 'Hello, Amina!' })).toBeInTheDocument();

@@ -42,7 +42,17 @@ export function MainPage() {
   const label = t('shared.loading');
   useEffect(() => {
     if (!below || !dashboard.data || userId == null) return;
-    return onIdle(() => saveBootSnapshot(userId, label), 5000);
+    // Soon (a phone's app is often closed within seconds of a look), and at the latest when it is hidden.
+    const save = () => saveBootSnapshot(userId, label);
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') save();
+    };
+    document.addEventListener('visibilitychange', onHidden);
+    const cancel = onIdle(save, 1000);
+    return () => {
+      cancel();
+      document.removeEventListener('visibilitychange', onHidden);
+    };
   }, [below, dashboard.data, userId, label]);
 
   return (
