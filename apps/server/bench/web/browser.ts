@@ -78,6 +78,7 @@ export interface InpFigures {
 const IN_PAGE = `(() => {
   const marks = (window.__coldroomMarks = {});
   const check = () => {
+    if (marks.snapshot === undefined && document.getElementById('boot-snapshot')) marks.snapshot = performance.now();
     if (marks.login === undefined) {
       const login = [...document.querySelectorAll('button[type="submit"]')].some((b) => b.textContent.trim() === 'Log in' && !b.disabled);
       if (login && document.querySelector('input[type="password"]')) marks.login = performance.now();
@@ -121,6 +122,12 @@ async function mark(page: Page, name: Mark): Promise<number> {
     await sleep(250);
   }
   throw new Error(`the page did not reach "${name}" within ${STEP_TIMEOUT_MS / 1000} s`);
+}
+
+/** A milestone the page has reached, or undefined (no waiting). */
+async function markOf(page: Page, name: string): Promise<number | undefined> {
+  const { result } = await sessions.get(page)!.send('Runtime.evaluate', { expression: `window.__coldroomMarks && window.__coldroomMarks[${JSON.stringify(name)}]`, returnByValue: true });
+  return typeof result.value === 'number' ? result.value : undefined;
 }
 
 /** The page's first contentful paint (ms since its navigation started), through the DevTools protocol. */
@@ -231,6 +238,11 @@ export async function visitRun(site: Site, cpuRate: number, log: (line: string) 
     });
     await waitForQuiet(site, 3000);
     const firstVisit = site.traffic(start);
+    const saved = await first.evaluate(() => {
+      const raw = (globalThis as unknown as { localStorage: { getItem(key: string): string | null } }).localStorage.getItem('coldroom.bootSnapshot');
+      return raw === null ? null : { chars: raw.length, ageMs: Date.now() - (JSON.parse(raw) as { savedAt: number }).savedAt };
+    });
+    log(`web:   main page saved for the next open: ${saved ? `${saved.chars} characters, ${(saved.ageMs / 1000).toFixed(1)} s ago` : 'no'}`);
     await first.close();
 
     // The daily open: the app opened again, logged in.
@@ -239,7 +251,9 @@ export async function visitRun(site: Site, cpuRate: number, log: (line: string) 
     const dailyOpenMs = await mark(daily, 'main');
     await mark(daily, 'produce');
     const dailyOpenPaintMs = await firstPaint(daily);
-    log(`web:   daily open ${dailyOpenMs.toFixed(0)} ms (first paint ${dailyOpenPaintMs.toFixed(0)} ms)`);
+    const shown = await markOf(daily, 'snapshot');
+    const visibility = await sessions.get(daily)!.send('Runtime.evaluate', { expression: 'document.visibilityState', returnByValue: true });
+    log(`web:   daily open ${dailyOpenMs.toFixed(0)} ms (first paint ${dailyOpenPaintMs.toFixed(0)} ms; saved page shown: ${shown === undefined ? 'no' : `at ${shown.toFixed(0)} ms`}; page ${String(visibility.result.value)})`);
     await logOut(daily);
     await daily.close();
 
