@@ -42,16 +42,18 @@ export function MainPage() {
   const label = t('shared.loading');
   useEffect(() => {
     if (!below || !dashboard.data || userId == null) return;
-    // Soon (a phone's app is often closed within seconds of a look), and at the latest when it is hidden.
+    // Soon (a phone's app is often closed within seconds of a look), and at the latest when it is hidden or left.
     const save = () => saveBootSnapshot(userId, label);
     const onHidden = () => {
       if (document.visibilityState === 'hidden') save();
     };
     document.addEventListener('visibilitychange', onHidden);
-    const cancel = onIdle(save, 1000);
+    window.addEventListener('pagehide', save);
+    const cancel = onIdle(save, 300);
     return () => {
       cancel();
       document.removeEventListener('visibilitychange', onHidden);
+      window.removeEventListener('pagehide', save);
     };
   }, [below, dashboard.data, userId, label]);
 
