@@ -57,6 +57,10 @@ const SHARED_CONTENT = new Set([
 ]);
 /** Hindi's sample (see the top of this file). */
 const HINDI_STAFF = ['', 'check-in', 'check-out', 'add-farmer', 'settings', 'farmer-survey', 'market-survey'];
+// Toasts and popups appear at once (the app honours the phone's "reduce motion", theme.ts): a toast
+// caught half-faded would measure below its real contrast.
+test.use({ reducedMotion: 'reduce' });
+
 const HINDI_VISITOR = ['auth', 'knowledge-hub', 'table', 'faq', 'farmers'];
 /**
  * The laptop's sample: the pages whose layout changes past the phone's width (grids of cards and figures,
@@ -100,9 +104,24 @@ async function settle(page: Page, inFlight: () => number): Promise<void> {
     }
     if (Date.now() - quietSince < QUIET_MS) continue;
     const loading = await page.locator('.mantine-Loader-root:visible, .mantine-Skeleton-root:visible').count();
-    if (loading === 0) return;
+    if (loading === 0 && !(await toastInTransition(page))) return;
     quietSince = Date.now();
   }
+}
+
+/**
+ * Whether a toast is fading in or out (the start-up's "You are online" closes after 3 s, often on a later
+ * page of the sweep): half-transparent, its text measures below its real contrast.
+ */
+function toastInTransition(page: Page): Promise<boolean> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('.mantine-Notification-root')].some((toast) => {
+      for (let at: Element | null = toast; at && at !== document.body; at = at.parentElement) {
+        if (Number(getComputedStyle(at).opacity) < 1) return true;
+      }
+      return false;
+    }),
+  );
 }
 
 const loggedIn = new WeakSet<Page>();

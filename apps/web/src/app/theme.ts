@@ -18,6 +18,8 @@ export function themeFor(look: Look): MantineThemeOverride {
     fontFamily: FONT,
     headings: { fontFamily: FONT, fontWeight: highContrast ? '700' : '600' },
     defaultRadius: 'md',
+    // A phone set to reduce motion gets no sliding or fading popups, menus and toasts (WCAG 2.3.3).
+    respectReducedMotion: true,
     // Thumb-sized targets on small phones (44 px and more, for cold and gloved hands).
     components: {
       Button: { defaultProps: { size: 'md' } },

@@ -38,6 +38,16 @@ describe('last-known data on the device', () => {
     expect(await restoreLastKnownData(new QueryClient(), '8')).toBe(0);
   });
 
+  it('saves answers read before it started watching, with no answer after', async () => {
+    const client = new QueryClient();
+    client.setQueryData(['produce', 'list', { page: 1 }], { results: ['onion'] });
+    client.setQueryData(['surveys', 'farmer', 4], { answer: 'not kept' });
+    await saved(keepLastKnownData(client, () => user));
+    const offline = new QueryClient();
+    expect(await restoreLastKnownData(offline, '7')).toBe(1);
+    expect(offline.getQueryData(['produce', 'list', { page: 1 }])).toEqual({ results: ['onion'] });
+  });
+
   it('never replaces an answer read since, and drops answers older than 7 days', async () => {
     const first = new QueryClient();
     const stop = keepLastKnownData(first, () => user);

@@ -99,6 +99,9 @@ export function keepLastKnownData(client: QueryClient, currentUser: () => string
   const stopWatching = client.getQueryCache().subscribe((event) => {
     if (event.type === 'updated' && event.action.type === 'success' && keepsQuery(event.query)) schedule();
   });
+  // Answers read before this started (the start page's data, asked for as soon as the session exists)
+  // are saved too: when the server is quick, every one of them may already be in.
+  if (client.getQueryCache().getAll().some(keepsQuery)) schedule();
   // A page left (another address typed, the app closed) writes what waits at once.
   const onHidden = () => {
     if (timer !== null) saveNow();
