@@ -75,7 +75,7 @@ export interface InpFigures {
  * glance" block) and its first produce card; and keeps every interaction's Event Timing duration for INP.
  * Watching from inside the page avoids counting the harness's own polling, which the slowed CPU makes coarse.
  */
-const IN_PAGE = `(() => {
+export const IN_PAGE = `(() => {
   const marks = (window.__coldroomMarks = {});
   const check = () => {
     if (marks.snapshot === undefined && document.getElementById('boot-snapshot')) marks.snapshot = performance.now();
@@ -193,7 +193,7 @@ async function logOut(page: Page): Promise<void> {
 }
 
 /** Opens /auth in a new throttled page of the warm browser and logs in (quickly): ms from the tap to the main page. */
-async function mainPageAfterLogIn(context: BrowserContext, site: Site, cpuRate: number, user: User): Promise<{ page: Page; ms: number }> {
+export async function mainPageAfterLogIn(context: BrowserContext, site: Site, cpuRate: number, user: User): Promise<{ page: Page; ms: number }> {
   const page = await newThrottledPage(context, cpuRate);
   await page.goto(`${site.baseUrl}/auth`, { waitUntil: 'commit', timeout: STEP_TIMEOUT_MS });
   await mark(page, 'login');
@@ -306,7 +306,7 @@ async function choose(page: Page, label: RegExp, option: RegExp): Promise<void> 
 }
 
 /** INP while typing: the farmer search and a crate count in check-in, a weight with 20 lots of 10 crates, a discount in a check-out of 200 crates. */
-async function typingFigures(page: Page, base: string): Promise<InpFigures> {
+export async function typingFigures(page: Page, base: string): Promise<InpFigures> {
   await page.goto(`${base}/check-in`, { timeout: STEP_TIMEOUT_MS });
   const farmerBox = page.getByRole('combobox', { name: /^Farmer/ });
   await farmerBox.waitFor({ timeout: STEP_TIMEOUT_MS });
