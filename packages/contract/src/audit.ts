@@ -40,6 +40,7 @@ export const AUDIT_ACTIONS = [
   'cooling_unit.delete',
   'device_key.create',
   'device_key.revoke',
+  'alert_rule.update',
   'farmer.register',
   'farmer.signup',
   'farmer.link',

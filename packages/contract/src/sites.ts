@@ -294,6 +294,41 @@ export const deviceKeyParamsSchema = z.object({
   keyId: idTextSchema,
 });
 
+// ─── alert rules (issue 26, docs/cold-chain-rules.md §1) ───────────────────────────────────────────
+const alertRuleFields = {
+  /** °C; both null: no temperature limits (silence only). */
+  lower_c: z.number({ error: typeError }).nullable(),
+  upper_c: z.number({ error: typeError }).nullable(),
+  delay_min: z.number({ error: typeError }).int({ error: 'invalid' }),
+  clear_band_c: z.number({ error: typeError }),
+  critical_delta_c: z.number({ error: typeError }),
+  critical_after_min: z.number({ error: typeError }).int({ error: 'invalid' }),
+  no_data_min: z.number({ error: typeError }).int({ error: 'invalid' }),
+  /** % relative humidity; both null: humidity not watched. */
+  humidity_lower_pct: z.number({ error: typeError }).nullable(),
+  humidity_upper_pct: z.number({ error: typeError }).nullable(),
+};
+/**
+ * PUT /storage/v1/cooling-units/{id}/alert-rule/ (service providers). Each field's bounds are the domain's
+ * (checkAlertRule): 400 `invalid_input` names the field with `out_of_range`, `not_below_upper` (a lower limit
+ * not below the upper), `too_wide` (the clearing band), `not_after_delay` (the critical duration) or `required`
+ * (one limit of a pair without the other).
+ */
+export const alertRuleInputSchema = z.strictObject(alertRuleFields);
+export type AlertRuleInput = z.infer<typeof alertRuleInputSchema>;
+/** GET …/alert-rule/ (staff): the room's rule, or its default from the crops stored now when none was saved. */
+export const alertRuleSchema = z.object({
+  cooling_unit: id,
+  ...alertRuleFields,
+  /** True while nobody saved a rule: the limits follow the crops stored. */
+  is_default: z.boolean(),
+  /** The limits the crops stored now would give (null: none), to show beside saved ones. */
+  crop_lower_c: z.number().nullable(),
+  crop_upper_c: z.number().nullable(),
+  updated_at: z.string().nullable(),
+});
+export type AlertRuleView = z.infer<typeof alertRuleSchema>;
+
 // ─── map ───────────────────────────────────────────────────────────────────────────────────────────
 /** GET /storage/v1/map-config/ (public): the tile template for leaflet and its attribution. */
 export const mapConfigSchema = z.object({ tile_url: z.string(), attribution: z.string(), max_zoom: z.number().int() });

@@ -10,3 +10,4 @@ export * from './codes';
 export * from './crops';
 export * from './target-range';
 export * from './glossary';
+export * from './cold-chain';

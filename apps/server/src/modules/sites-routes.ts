@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { coolingUnitRoutes } from './cooling-units/routes';
 import { cropRoutes } from './crops/routes';
+import { alertRuleRoutes } from './alert-rules/routes';
 import { deviceKeyRoutes } from './device-keys/routes';
 import { locationRoutes } from './locations/routes';
 import { mapRoutes } from './map/routes';
@@ -13,5 +14,6 @@ export const sitesRoutes: FastifyPluginAsync = async (api) => {
   await api.register(coolingUnitRoutes);
   await api.register(readingRoutes);
   await api.register(deviceKeyRoutes);
+  await api.register(alertRuleRoutes);
   await api.register(mapRoutes);
 };

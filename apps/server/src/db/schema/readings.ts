@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, doublePrecision, index, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { check, doublePrecision, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
-import { createdAtColumn, idColumn, refColumn, timestampColumn } from './columns';
+import { createdAtColumn, idColumn, refColumn, timestampColumn, updatedAtColumn } from './columns';
 import { coolingUnits } from './rooms';
 import { users } from './users';
 
@@ -52,3 +52,31 @@ export const roomReadings = pgTable(
   ],
 );
 export type RoomReadingRow = typeof roomReadings.$inferSelect;
+
+/**
+ * A room's alert rule (docs/cold-chain-rules.md §1), once a service provider saved one; a room without a row
+ * follows the defaults. The bounds are the domain's (checkAlertRule); the checks keep the table sane.
+ */
+export const roomAlertRules = pgTable(
+  'room_alert_rules',
+  {
+    coolingUnitId: refColumn('cooling_unit_id').primaryKey().references(() => coolingUnits.id),
+    companyId: refColumn('company_id').notNull().references(() => companies.id),
+    lowerC: doublePrecision('lower_c'),
+    upperC: doublePrecision('upper_c'),
+    delayMin: integer('delay_min').notNull(),
+    clearBandC: doublePrecision('clear_band_c').notNull(),
+    criticalDeltaC: doublePrecision('critical_delta_c').notNull(),
+    criticalAfterMin: integer('critical_after_min').notNull(),
+    noDataMin: integer('no_data_min').notNull(),
+    humidityLowerPct: doublePrecision('humidity_lower_pct'),
+    humidityUpperPct: doublePrecision('humidity_upper_pct'),
+    updatedBy: refColumn('updated_by').references(() => users.id),
+    updatedAt: updatedAtColumn(),
+  },
+  (t) => [
+    check('room_alert_rules_limits_check', sql`(${t.lowerC} is null) = (${t.upperC} is null) and (${t.lowerC} is null or ${t.lowerC} < ${t.upperC})`),
+    check('room_alert_rules_humidity_check', sql`(${t.humidityLowerPct} is null) = (${t.humidityUpperPct} is null)`),
+  ],
+);
+export type RoomAlertRuleRow = typeof roomAlertRules.$inferSelect;

@@ -17,7 +17,7 @@ interface StoredCrop {
 }
 
 /** The crops in storage per room, with their optimal temperature ranges (the crop facts). */
-async function storedCrops(db: DbOrTx, roomIds: number[]): Promise<Map<number, StoredCrop[]>> {
+export async function storedCrops(db: DbOrTx, roomIds: number[]): Promise<Map<number, StoredCrop[]>> {
   const byRoom = new Map<number, StoredCrop[]>();
   if (roomIds.length === 0) return byRoom;
   const rows = await db
