@@ -102,6 +102,11 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     default: '600',
     description: 'The time-to-pick-up check and the weekly reminders of money owed run once per this many seconds across all server processes.',
   },
+  {
+    name: 'ALERT_CHECK_INTERVAL_SECONDS',
+    default: '300',
+    description: 'The check for rooms whose sensor has sent nothing for their no-data time (docs/cold-chain-rules.md) runs once per this many seconds across all server processes.',
+  },
   { name: 'SMS_REQUEST_TIMEOUT_MS', default: '10000', description: 'Time limit of one request to the SMS gateway.' },
   {
     name: 'SMS_COUNTRIES',

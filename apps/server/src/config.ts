@@ -49,6 +49,8 @@ export interface JobsConfig {
   pollIntervalMs: number;
   /** The time-to-pick-up check and the reminders of money owed run once per this many seconds. */
   pickupCheckSeconds: number;
+  /** The rooms' no-data check (docs/cold-chain-rules.md §4) runs once per this many seconds. */
+  alertCheckSeconds: number;
 }
 
 /** GET /metrics answers only with the token; a separate listener (port set) answers without one. */
@@ -135,6 +137,7 @@ const envSchema = z.object({
   SMS_POLL_INTERVAL_MS: z.coerce.number({ error: 'must be a number' }).int().min(5).max(3_600_000, { error: 'must be 5 to 3600000' }).default(15_000),
   JOBS_POLL_INTERVAL_MS: z.coerce.number({ error: 'must be a number' }).int().min(500).max(60_000, { error: 'must be 500 to 60000' }).default(2000),
   PICKUP_CHECK_INTERVAL_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(86_400, { error: 'must be 1 to 86400' }).default(600),
+  ALERT_CHECK_INTERVAL_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(3_600, { error: 'must be 1 to 3600' }).default(300),
   SMS_REQUEST_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(100).max(120_000, { error: 'must be 100 to 120000' }).default(10_000),
   SMS_BUDGETS: z
     .string()
@@ -213,7 +216,7 @@ export function parseConfig(env: Env, cwd = process.cwd()): Omit<Config, 'jwtSec
       countries: e.SMS_COUNTRIES,
     },
     metrics: { token: e.METRICS_TOKEN ?? null, port: e.METRICS_PORT ?? null, host: e.METRICS_HOST },
-    jobs: { pollIntervalMs: e.JOBS_POLL_INTERVAL_MS, pickupCheckSeconds: e.PICKUP_CHECK_INTERVAL_SECONDS },
+    jobs: { pollIntervalMs: e.JOBS_POLL_INTERVAL_MS, pickupCheckSeconds: e.PICKUP_CHECK_INTERVAL_SECONDS, alertCheckSeconds: e.ALERT_CHECK_INTERVAL_SECONDS },
   };
 }
 

@@ -41,6 +41,7 @@ export const AUDIT_ACTIONS = [
   'device_key.create',
   'device_key.revoke',
   'alert_rule.update',
+  'alert.acknowledge',
   'farmer.register',
   'farmer.signup',
   'farmer.link',

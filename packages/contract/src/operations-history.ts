@@ -64,7 +64,9 @@ export type ReceiptSmsResponse = z.infer<typeof receiptSmsResponseSchema>;
  * What a notification is about; texts are the web's (keyed by `kind`). pickup_soon: under 2 days left to
  * pick up a lot (once per lot and person); check_in_corrected: a check-in was corrected (service providers);
  * market_survey_due: a check-out waits for its market survey (the farmer, or the operator for a farmer without a login);
- * room_over_capacity: an offline check-in (`check_in_id`) left its room over capacity (service providers).
+ * room_over_capacity: an offline check-in (`check_in_id`) left its room over capacity (service providers);
+ * room_alert: a room's alert opened (`alert_id`, `alert_kind`; its operators and the service providers);
+ * room_alert_critical: it became critical (service providers). docs/cold-chain-rules.md §5.
  */
 export const notificationSchema = z.object({
   id,
@@ -81,6 +83,9 @@ export const notificationSchema = z.object({
   farmer_name: z.string().nullable(),
   /** pickup_soon: days left when it was raised. */
   days_left: z.number().nullable(),
+  /** room_alert, room_alert_critical: the alert and what it is about. */
+  alert_id: id.nullable(),
+  alert_kind: z.enum(['temperature', 'humidity', 'no_data']).nullable(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 /** GET /operation/v1/notifications/?unread&page&page_size (the logged-in user's), newest first. */

@@ -20,7 +20,7 @@ export { HARVEST_CHOICES };
 export type { HarvestChoice } from '@coldroom/domain';
 /** For colours: urgent ≤ 2 days (red), soon ≤ 7 (amber), ok (green), unknown (grey, no estimate). */
 export const PICKUP_URGENCIES = ['unknown', 'urgent', 'soon', 'ok'] as const;
-export const NOTIFICATION_KINDS = ['pickup_soon', 'check_in_corrected', 'market_survey_due', 'room_over_capacity'] as const;
+export const NOTIFICATION_KINDS = ['pickup_soon', 'check_in_corrected', 'market_survey_due', 'room_over_capacity', 'room_alert', 'room_alert_critical'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /**

@@ -5,7 +5,7 @@
  * path, e.g. `crops.1.rate` or `readings.3.temperature_c`, with one of the reasons in FIELD_REASONS.
  */
 import { z } from 'zod';
-import { CROP_NAME_LANGUAGES, CROP_TYPES, ETHYLENE_LEVELS, ROOM_METRICS } from '@coldroom/domain';
+import { ALERT_RULE_BOUNDS, CROP_NAME_LANGUAGES, CROP_TYPES, ETHYLENE_LEVELS, ROOM_METRICS } from '@coldroom/domain';
 import { pagedSchema, pageQuerySchema } from './common';
 import { idTextSchema } from './input-rules';
 import { offlineSchema } from './operations-offline';
@@ -295,18 +295,20 @@ export const deviceKeyParamsSchema = z.object({
 });
 
 // ─── alert rules (issue 26, docs/cold-chain-rules.md §1) ───────────────────────────────────────────
+const R = ALERT_RULE_BOUNDS;
+const wholeBounded = (range: { min: number; max: number }) => bounded(range).int({ error: 'invalid' });
 const alertRuleFields = {
   /** °C; both null: no temperature limits (silence only). */
-  lower_c: z.number({ error: typeError }).nullable(),
-  upper_c: z.number({ error: typeError }).nullable(),
-  delay_min: z.number({ error: typeError }).int({ error: 'invalid' }),
-  clear_band_c: z.number({ error: typeError }),
-  critical_delta_c: z.number({ error: typeError }),
-  critical_after_min: z.number({ error: typeError }).int({ error: 'invalid' }),
-  no_data_min: z.number({ error: typeError }).int({ error: 'invalid' }),
+  lower_c: bounded(R.temperatureC).nullable(),
+  upper_c: bounded(R.temperatureC).nullable(),
+  delay_min: wholeBounded(R.delayMin),
+  clear_band_c: bounded(R.clearBandC),
+  critical_delta_c: bounded(R.criticalDeltaC),
+  critical_after_min: wholeBounded(R.criticalAfterMin),
+  no_data_min: wholeBounded(R.noDataMin),
   /** % relative humidity; both null: humidity not watched. */
-  humidity_lower_pct: z.number({ error: typeError }).nullable(),
-  humidity_upper_pct: z.number({ error: typeError }).nullable(),
+  humidity_lower_pct: bounded(R.humidityPct).nullable(),
+  humidity_upper_pct: bounded(R.humidityPct).nullable(),
 };
 /**
  * PUT /storage/v1/cooling-units/{id}/alert-rule/ (service providers). Each field's bounds are the domain's
@@ -328,6 +330,42 @@ export const alertRuleSchema = z.object({
   updated_at: z.string().nullable(),
 });
 export type AlertRuleView = z.infer<typeof alertRuleSchema>;
+
+// ─── room alerts (issue 26, docs/cold-chain-rules.md §2–§5) ────────────────────────────────────────
+export const ROOM_ALERT_KINDS = ['temperature', 'humidity', 'no_data'] as const;
+export const roomAlertSchema = z.object({
+  id,
+  cooling_unit: z.object({ id, name: z.string() }),
+  kind: z.enum(ROOM_ALERT_KINDS),
+  /** The first reading out of range (no data: the latest reading's time plus the no-data time). */
+  started_at: z.string(),
+  opened_at: z.string(),
+  critical_at: z.string().nullable(),
+  /** Null while the alert lasts. */
+  closed_at: z.string().nullable(),
+  /** The reading farthest beyond a limit (°C or %), its time and side; null for no data. */
+  peak_value: z.number().nullable(),
+  peak_at: z.string().nullable(),
+  direction: z.enum(['high', 'low']).nullable(),
+  minutes_high: z.number(),
+  minutes_low: z.number(),
+  acknowledged: z.object({ by: z.string(), at: z.string(), note: z.string() }).nullable(),
+});
+export type RoomAlert = z.infer<typeof roomAlertSchema>;
+/**
+ * GET /storage/v1/alerts/?open&room (staff): a service provider's company's alerts, an operator's rooms',
+ * open first, then newest first; at most 100.
+ */
+export const roomAlertListQuerySchema = z.object({
+  open: z.enum(['true', 'false'], { error: 'invalid' }).transform((v) => v === 'true').optional(),
+  room: idTextSchema.optional(),
+});
+export const roomAlertListSchema = z.object({ items: z.array(roomAlertSchema) });
+/** POST /storage/v1/alerts/{id}/acknowledge/ (staff who see the room): what was done; once (409 after). */
+export const acknowledgeAlertSchema = z.strictObject({
+  note: z.string({ error: typeError }).trim().min(3, { error: 'too_short' }).max(500, { error: 'too_long' }),
+});
+export type AcknowledgeAlert = z.infer<typeof acknowledgeAlertSchema>;
 
 // ─── map ───────────────────────────────────────────────────────────────────────────────────────────
 /** GET /storage/v1/map-config/ (public): the tile template for leaflet and its attribution. */

@@ -41,6 +41,17 @@ export function defaultAlertRule(cropRanges: readonly (NumberRange | null | unde
   };
 }
 
+/** Each part's bounds (docs/cold-chain-rules.md §1); the API's schema and checkAlertRule both use them. */
+export const ALERT_RULE_BOUNDS = {
+  temperatureC: READING_BOUNDS.temperatureC,
+  delayMin: { min: 5, max: 720 },
+  clearBandC: { min: 0, max: 5 },
+  criticalDeltaC: { min: 0.5, max: 20 },
+  criticalAfterMin: { min: 1, max: 48 * 60 },
+  noDataMin: { min: 15, max: 1440 },
+  humidityPct: READING_BOUNDS.humidityPct,
+} as const;
+
 export type AlertRuleField = keyof AlertRule;
 export type AlertRuleProblem = 'required' | 'out_of_bounds' | 'not_below_upper' | 'band_too_wide' | 'not_after_delay' | 'pair';
 
@@ -54,13 +65,14 @@ export function checkAlertRule(rule: AlertRule): Partial<Record<AlertRuleField, 
   if (rule.lowerC !== null && !inside(rule.lowerC, t.min, t.max)) problems.lowerC = 'out_of_bounds';
   if (rule.upperC !== null && !inside(rule.upperC, t.min, t.max)) problems.upperC = 'out_of_bounds';
   if (rule.lowerC !== null && rule.upperC !== null && !problems.lowerC && !problems.upperC && rule.lowerC >= rule.upperC) problems.lowerC = 'not_below_upper';
-  if (!inside(rule.delayMin, 5, 720) || !Number.isInteger(rule.delayMin)) problems.delayMin = 'out_of_bounds';
-  if (!inside(rule.clearBandC, 0, 5)) problems.clearBandC = 'out_of_bounds';
+  const b = ALERT_RULE_BOUNDS;
+  if (!inside(rule.delayMin, b.delayMin.min, b.delayMin.max) || !Number.isInteger(rule.delayMin)) problems.delayMin = 'out_of_bounds';
+  if (!inside(rule.clearBandC, b.clearBandC.min, b.clearBandC.max)) problems.clearBandC = 'out_of_bounds';
   else if (rule.lowerC !== null && rule.upperC !== null && !problems.lowerC && rule.clearBandC * 2 >= rule.upperC - rule.lowerC) problems.clearBandC = 'band_too_wide';
-  if (!inside(rule.criticalDeltaC, 0.5, 20)) problems.criticalDeltaC = 'out_of_bounds';
-  if (!inside(rule.criticalAfterMin, 1, 48 * 60) || !Number.isInteger(rule.criticalAfterMin)) problems.criticalAfterMin = 'out_of_bounds';
+  if (!inside(rule.criticalDeltaC, b.criticalDeltaC.min, b.criticalDeltaC.max)) problems.criticalDeltaC = 'out_of_bounds';
+  if (!inside(rule.criticalAfterMin, b.criticalAfterMin.min, b.criticalAfterMin.max) || !Number.isInteger(rule.criticalAfterMin)) problems.criticalAfterMin = 'out_of_bounds';
   else if (!problems.delayMin && rule.criticalAfterMin <= rule.delayMin) problems.criticalAfterMin = 'not_after_delay';
-  if (!inside(rule.noDataMin, 15, 1440) || !Number.isInteger(rule.noDataMin)) problems.noDataMin = 'out_of_bounds';
+  if (!inside(rule.noDataMin, b.noDataMin.min, b.noDataMin.max) || !Number.isInteger(rule.noDataMin)) problems.noDataMin = 'out_of_bounds';
   const h = READING_BOUNDS.humidityPct;
   if ((rule.humidityLowerPct === null) !== (rule.humidityUpperPct === null)) problems[rule.humidityLowerPct === null ? 'humidityLowerPct' : 'humidityUpperPct'] = 'pair';
   if (rule.humidityLowerPct !== null && !inside(rule.humidityLowerPct, h.min, h.max)) problems.humidityLowerPct = 'out_of_bounds';

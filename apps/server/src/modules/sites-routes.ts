@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { coolingUnitRoutes } from './cooling-units/routes';
 import { cropRoutes } from './crops/routes';
 import { alertRuleRoutes } from './alert-rules/routes';
+import { alertRoutes } from './alerts/routes';
 import { deviceKeyRoutes } from './device-keys/routes';
 import { locationRoutes } from './locations/routes';
 import { mapRoutes } from './map/routes';
@@ -15,5 +16,6 @@ export const sitesRoutes: FastifyPluginAsync = async (api) => {
   await api.register(readingRoutes);
   await api.register(deviceKeyRoutes);
   await api.register(alertRuleRoutes);
+  await api.register(alertRoutes);
   await api.register(mapRoutes);
 };

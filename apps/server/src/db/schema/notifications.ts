@@ -4,6 +4,7 @@ import type { NotificationKind } from '@coldroom/contract';
 import { companies } from './companies';
 import { createdAtColumn, idColumn, refColumn, timestampColumn } from './columns';
 import { checkIns, checkOuts, produceLots } from './operations';
+import { roomAlerts } from './readings';
 import { users } from './users';
 
 /**
@@ -22,6 +23,8 @@ export const notifications = pgTable(
     /** market_survey_due: the check-out waiting for its survey. */
     checkOutId: refColumn('check_out_id').references(() => checkOuts.id),
     daysLeft: doublePrecision('days_left'),
+    /** room_alert, room_alert_critical: the alert (docs/cold-chain-rules.md §5). */
+    alertId: refColumn('alert_id').references(() => roomAlerts.id),
     readAt: timestampColumn('read_at'),
     createdAt: createdAtColumn(),
   },
@@ -29,7 +32,9 @@ export const notifications = pgTable(
     index('notifications_user_created_idx').on(t.userId, t.createdAt),
     // lot_id is null for notices that are not about a lot, and nulls never clash
     uniqueIndex('notifications_once_per_lot_key').on(t.kind, t.lotId, t.userId),
-    check('notifications_kind_check', sql`${t.kind} in ('pickup_soon', 'check_in_corrected', 'market_survey_due', 'room_over_capacity')`),
+    // One notice per alert, kind and person: two processes evaluating the same readings tell nobody twice.
+    uniqueIndex('notifications_once_per_alert_key').on(t.kind, t.alertId, t.userId),
+    check('notifications_kind_check', sql`${t.kind} in ('pickup_soon', 'check_in_corrected', 'market_survey_due', 'room_over_capacity', 'room_alert', 'room_alert_critical')`),
   ],
 );
 export type NotificationRow = typeof notifications.$inferSelect;

@@ -80,3 +80,41 @@ export const roomAlertRules = pgTable(
   ],
 );
 export type RoomAlertRuleRow = typeof roomAlertRules.$inferSelect;
+
+/**
+ * An alert of a room (docs/cold-chain-rules.md §2, §4): an excursion of its temperature or humidity that
+ * lasted the delay (or went past the critical level), or a silence. At most one open alert per room and kind
+ * (unique index): an excursion is never alerted twice.
+ */
+export const roomAlerts = pgTable(
+  'room_alerts',
+  {
+    id: idColumn(),
+    companyId: refColumn('company_id').notNull().references(() => companies.id),
+    coolingUnitId: refColumn('cooling_unit_id').notNull().references(() => coolingUnits.id),
+    kind: text('kind').$type<'temperature' | 'humidity' | 'no_data'>().notNull(),
+    startedAt: timestampColumn('started_at').notNull(),
+    openedAt: timestampColumn('opened_at').notNull(),
+    criticalAt: timestampColumn('critical_at'),
+    closedAt: timestampColumn('closed_at'),
+    /** The reading farthest beyond a limit (null for no data). */
+    peakValue: doublePrecision('peak_value'),
+    peakAt: timestampColumn('peak_at'),
+    direction: text('direction').$type<'high' | 'low'>(),
+    minutesHigh: doublePrecision('minutes_high').notNull().default(0),
+    minutesLow: doublePrecision('minutes_low').notNull().default(0),
+    acknowledgedBy: refColumn('acknowledged_by').references(() => users.id),
+    acknowledgedAt: timestampColumn('acknowledged_at'),
+    acknowledgeNote: text('acknowledge_note'),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (t) => [
+    uniqueIndex('room_alerts_one_open_key').on(t.coolingUnitId, t.kind).where(sql`${t.closedAt} is null`),
+    index('room_alerts_room_started_idx').on(t.coolingUnitId, t.startedAt),
+    index('room_alerts_company_open_idx').on(t.companyId).where(sql`${t.closedAt} is null`),
+    check('room_alerts_kind_check', sql`${t.kind} in ('temperature', 'humidity', 'no_data')`),
+    check('room_alerts_direction_check', sql`${t.direction} is null or ${t.direction} in ('high', 'low')`),
+  ],
+);
+export type RoomAlertRow = typeof roomAlerts.$inferSelect;

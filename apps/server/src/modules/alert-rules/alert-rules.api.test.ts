@@ -83,23 +83,19 @@ describe('a room’s alert rule', () => {
   });
 
   it('names every field out of its bounds and writes nothing', async () => {
-    const refused = await save(org.kgRoom.id, org.sessions.sp, {
-      ...VALID,
-      lower_c: 14,
-      delay_min: 2,
-      critical_delta_c: 0,
-      no_data_min: 5000,
-      humidity_lower_pct: 85,
-      humidity_upper_pct: null,
-    });
+    // Each field's own bounds, all named in one answer.
+    const refused = await save(org.kgRoom.id, org.sessions.sp, { ...VALID, delay_min: 2, critical_delta_c: 0, no_data_min: 5000, upper_c: 10_000 });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error).toMatchObject({
       code: 'invalid_input',
-      fields: { lower_c: 'not_below_upper', delay_min: 'out_of_range', critical_delta_c: 'out_of_range', no_data_min: 'out_of_range', humidity_upper_pct: 'required' },
+      fields: { delay_min: 'out_of_range', critical_delta_c: 'out_of_range', no_data_min: 'out_of_range', upper_c: 'out_of_range' },
     });
+    // The rules between fields, all named in one answer.
+    const crossed = await save(org.kgRoom.id, org.sessions.sp, { ...VALID, lower_c: 14, humidity_lower_pct: 85, humidity_upper_pct: null });
+    expect(crossed.statusCode).toBe(400);
+    expect(crossed.json().error.fields).toEqual({ lower_c: 'not_below_upper', humidity_upper_pct: 'required' });
     expect((await save(org.kgRoom.id, org.sessions.sp, { ...VALID, clear_band_c: 2 })).json().error.fields).toEqual({ clear_band_c: 'too_wide' });
     expect((await save(org.kgRoom.id, org.sessions.sp, { ...VALID, critical_after_min: 45 })).json().error.fields).toEqual({ critical_after_min: 'not_after_delay' });
-    expect((await save(org.kgRoom.id, org.sessions.sp, { ...VALID, upper_c: 10_000 })).json().error.fields).toEqual({ upper_c: 'out_of_range' });
     const wrongType = await save(org.kgRoom.id, org.sessions.sp, { ...VALID, delay_min: 'soon' });
     expect(wrongType.statusCode).toBe(400);
     expect(wrongType.json().error.fields).toMatchObject({ delay_min: 'invalid' });

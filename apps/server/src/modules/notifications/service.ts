@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { NotificationList } from '@coldroom/contract';
 import type { Db } from '../../db/client';
-import { checkIns, checkOuts, coolingUnits, crops, farmers, movements, notifications, produceLots, users } from '../../db/schema';
+import { checkIns, checkOuts, coolingUnits, crops, farmers, movements, notifications, produceLots, roomAlerts, users } from '../../db/schema';
 import { foundOr404 } from '../../platform/company-scope';
 import type { Actor } from '../../platform/policy';
 import { fullName } from '../movements/refs';
@@ -21,6 +21,7 @@ export async function listNotifications(db: Db, actor: Actor, query: { unread?: 
         code: movements.code,
         roomId: coolingUnits.id,
         roomName: coolingUnits.name,
+        alertKind: roomAlerts.kind,
         first: users.firstName,
         last: users.lastName,
       })
@@ -31,7 +32,9 @@ export async function listNotifications(db: Db, actor: Actor, query: { unread?: 
       // market_survey_due points at a check-out instead: its movement, room and farmer.
       .leftJoin(checkOuts, eq(checkOuts.id, notifications.checkOutId))
       .leftJoin(movements, sql`${movements.id} = coalesce(${checkIns.movementId}, ${checkOuts.movementId})`)
-      .leftJoin(coolingUnits, eq(coolingUnits.id, movements.coolingUnitId))
+      // room_alert and room_alert_critical point at an alert instead: its room.
+      .leftJoin(roomAlerts, eq(roomAlerts.id, notifications.alertId))
+      .leftJoin(coolingUnits, sql`${coolingUnits.id} = coalesce(${movements.coolingUnitId}, ${roomAlerts.coolingUnitId})`)
       .leftJoin(farmers, eq(farmers.id, movements.farmerId))
       .leftJoin(users, eq(users.id, farmers.userId))
       .where(where)
@@ -55,6 +58,8 @@ export async function listNotifications(db: Db, actor: Actor, query: { unread?: 
       crop_id: row.cropCode,
       farmer_name: row.first !== null ? fullName(row.first, row.last ?? '') : null,
       days_left: row.n.daysLeft,
+      alert_id: row.n.alertId,
+      alert_kind: row.alertKind,
     })),
     total: count?.n ?? 0,
     page: query.page,

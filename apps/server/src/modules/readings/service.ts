@@ -18,6 +18,7 @@ import { errors } from '../../platform/errors';
 import type { Actor } from '../../platform/policy';
 import { roomFor } from '../cooling-units/queries';
 import { deviceKeyFor } from '../device-keys/service';
+import { evaluateRoomAlerts } from '../alerts/evaluate';
 import { presentReading } from './presenter';
 import { readingsBetween } from './queries';
 
@@ -69,6 +70,7 @@ export async function recordManualReading(db: DbOrTx, actor: Actor, roomId: numb
       offlineDeviceId: stamp?.deviceId ?? null,
     })
     .returning();
+  await evaluateRoomAlerts(db, room.id, measuredAt, now);
   return presentReading(row!);
 }
 
@@ -95,8 +97,9 @@ export async function recordSensorBatch(db: Db, key: string | null, roomId: numb
         })),
       )
       .onConflictDoNothing()
-      .returning({ id: roomReadings.id });
+      .returning({ id: roomReadings.id, measuredAt: roomReadings.measuredAt });
     await tx.update(deviceKeys).set({ lastUsedAt: now }).where(eq(deviceKeys.id, device.id));
+    if (inserted.length > 0) await evaluateRoomAlerts(tx, roomId, new Date(Math.min(...inserted.map((row) => row.measuredAt.getTime()))), now);
     return { accepted: inserted.length, duplicates: input.readings.length - inserted.length };
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { sweepReminders } from '../../modules/accounts/reminders';
+import { raiseNoDataAlerts } from '../../modules/alerts/silence';
 import { raisePickupNotices } from '../../modules/notifications/pickup';
 import type { SmsService } from '../sms';
 import { runHousekeeping } from './housekeeping';
@@ -14,6 +15,7 @@ export const JOB = {
   pickupCheck: 'pickup-check',
   balanceReminders: 'balance-reminders',
   housekeeping: 'housekeeping',
+  roomSilence: 'room-silence',
 } as const;
 
 export type JobName = (typeof JOB)[keyof typeof JOB];
@@ -80,6 +82,18 @@ export function jobDefinitions(deps: { config: Config; db: Db; sms: SmsService; 
       retryBackoff: true,
       expireInSeconds: 15 * 60,
       everySeconds: config.jobs.pickupCheckSeconds,
+    },
+    {
+      name: JOB.roomSilence,
+      handler: async () => {
+        const rooms = await raiseNoDataAlerts(db);
+        if (rooms > 0) log.info({ rooms }, 'No-data alerts raised');
+      },
+      retryLimit: 2,
+      retryDelaySeconds: 30,
+      retryBackoff: true,
+      expireInSeconds: 10 * 60,
+      everySeconds: config.jobs.alertCheckSeconds,
     },
     {
       name: JOB.housekeeping,

@@ -1,6 +1,6 @@
 import type { Notification } from '@coldroom/contract';
 import i18n from 'i18next';
-import { notificationText } from './notificationText';
+import { notificationLink, notificationText } from './notificationText';
 
 const pickup = (daysLeft: number): Notification => ({
   id: 1,
@@ -15,6 +15,8 @@ const pickup = (daysLeft: number): Notification => ({
   crop_id: 'tomato',
   farmer_name: null,
   days_left: daysLeft,
+  alert_id: null,
+  alert_kind: null,
 });
 
 describe('the pick-up notification', () => {
@@ -31,5 +33,25 @@ describe('the pick-up notification', () => {
 
   it('counts the days when there is a day or more', () => {
     expect(notificationText(pickup(1.5), i18n.t, 'en')).toBe('Pick up Tomato from Dawanau Room A within 1.5 days (check-in K7M2QX).');
+  });
+});
+
+describe('a room’s alert notices', () => {
+  const alert = (kind: 'room_alert' | 'room_alert_critical', alertKind: 'temperature' | 'humidity' | 'no_data'): Notification => ({
+    ...pickup(0),
+    kind,
+    lot_id: null,
+    check_in_id: null,
+    movement_code: null,
+    crop_id: null,
+    days_left: null,
+    alert_id: 5,
+    alert_kind: alertKind,
+  });
+  it('say what is wrong in which room, and lead to the room', () => {
+    expect(notificationText(alert('room_alert', 'temperature'), i18n.t, 'en')).toBe('Dawanau Room A: the temperature is out of its limits. Check the room and note what you did.');
+    expect(notificationText(alert('room_alert', 'no_data'), i18n.t, 'en')).toBe('Dawanau Room A: no reading has arrived. Check the room and note what you did.');
+    expect(notificationText(alert('room_alert_critical', 'humidity'), i18n.t, 'en')).toBe('Critical — Dawanau Room A: the humidity is out of its limits. Act now.');
+    expect(notificationLink(alert('room_alert', 'temperature'))).toBe('/cooling-units/4');
   });
 });

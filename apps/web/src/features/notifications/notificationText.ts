@@ -8,6 +8,15 @@ export const NOTIFICATION_TEXT_KEYS: Record<NotificationKind, string> = {
   check_in_corrected: 'notifications.kind.checkInCorrected',
   market_survey_due: 'notifications.kind.marketSurveyDue',
   room_over_capacity: 'notifications.kind.roomOverCapacity',
+  room_alert: 'notifications.kind.roomAlert',
+  room_alert_critical: 'notifications.kind.roomAlertCritical',
+};
+
+/** What a room's alert is about, as the alert notices say it (docs/cold-chain-rules.md). */
+const ALERT_WHAT: Record<NonNullable<Notification['alert_kind']>, string> = {
+  temperature: 'notifications.alertWhat.temperature',
+  humidity: 'notifications.alertWhat.humidity',
+  no_data: 'notifications.alertWhat.noData',
 };
 
 const MISSING = '—';
@@ -28,6 +37,7 @@ export function notificationText(notification: Notification, t: TFunction, langu
     room: notification.cooling_unit?.name ?? MISSING,
     days: notification.days_left === null ? MISSING : formatTimeLeft(language, notification.days_left),
     code: notification.movement_code ?? MISSING,
+    what: notification.alert_kind ? t(ALERT_WHAT[notification.alert_kind]) : MISSING,
   });
 }
 
@@ -47,6 +57,8 @@ export function notificationLink(notification: Notification): string | null {
     case 'market_survey_due':
       return notification.check_out_id === null ? null : `/market-survey?check_out=${notification.check_out_id}`;
     case 'room_over_capacity':
+    case 'room_alert':
+    case 'room_alert_critical':
       return notification.cooling_unit ? `/cooling-units/${notification.cooling_unit.id}` : null;
     default:
       return null;

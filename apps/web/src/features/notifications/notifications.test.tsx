@@ -19,6 +19,8 @@ const base: Omit<Notification, 'id' | 'kind'> = {
   crop_id: null,
   farmer_name: null,
   days_left: null,
+  alert_id: null,
+  alert_kind: null,
 };
 const PICKUP: Notification = { ...base, id: 1, kind: 'pickup_soon', lot_id: 9, check_in_id: 31, movement_code: 'K7M2QX', cooling_unit: ROOM, crop_id: 'tomato', farmer_name: 'Musa Ibrahim', days_left: 1.5 };
 const CORRECTED: Notification = { ...base, id: 2, kind: 'check_in_corrected', check_in_id: 32, movement_code: 'Q2W3E4', cooling_unit: ROOM, read_at: '2026-11-22T13:00:00Z' };
