@@ -46,6 +46,10 @@ describe('the alert rule (docs/cold-chain-rules.md §1)', () => {
   it('has no default limits when the ranges do not overlap or none is published: silence only', () => {
     expect(defaultAlertRule([{ min: 0, max: 2 }, { min: 10, max: 13 }])).toMatchObject({ lowerC: null, upperC: null });
     expect(defaultAlertRule([null])).toMatchObject({ lowerC: null, upperC: null });
+    // Crops that meet at one degree (13–13 °C) or within the clearing band leave no room to clear: no default.
+    expect(defaultAlertRule([{ min: 10, max: 13 }, { min: 13, max: 15 }])).toMatchObject({ lowerC: null, upperC: null });
+    expect(defaultAlertRule([{ min: 10, max: 13 }, { min: 12, max: 15 }])).toMatchObject({ lowerC: null, upperC: null });
+    expect(defaultAlertRule([{ min: 10, max: 13 }, { min: 11.5, max: 15 }])).toMatchObject({ lowerC: 11.5, upperC: 13 });
     expect(temperatureWatch(defaultAlertRule([]))).toBeNull();
     expect(checkAlertRule(defaultAlertRule([]))).toEqual({});
   });

@@ -32,9 +32,12 @@ export const HUMIDITY_CLEAR_BAND_PCT = 2;
 /** A room's rule before anyone changed it: the limits from its crops' safe ranges (their intersection). */
 export function defaultAlertRule(cropRanges: readonly (NumberRange | null | undefined)[]): AlertRule {
   const target = roomTargetRange(cropRanges);
+  // A range too narrow to clear inside (13–13 °C for crops that meet at one degree) would alert on nearly
+  // every reading: no default then, as when the ranges do not overlap.
+  const usable = target.kind === 'range' && target.max - target.min > 2 * ALERT_RULE_DEFAULTS.clearBandC;
   return {
-    lowerC: target.kind === 'range' ? target.min : null,
-    upperC: target.kind === 'range' ? target.max : null,
+    lowerC: usable ? target.min : null,
+    upperC: usable ? target.max : null,
     ...ALERT_RULE_DEFAULTS,
     humidityLowerPct: null,
     humidityUpperPct: null,

@@ -12,6 +12,7 @@ import { useUpdateCoolingUnit } from '../api/updateCoolingUnit';
 import { toRoomValues } from '../roomForm';
 import { CoolingUnitForm } from './CoolingUnitForm';
 import { DeviceKeysPanel } from './DeviceKeysPanel';
+import { AlertRuleForm } from '../../alerts/components/AlertRuleForm';
 
 /** Service providers: every field of the room, its sensor keys, and deleting it. */
 export function RoomSettings({ room }: { room: CoolingUnit }) {
@@ -43,6 +44,12 @@ export function RoomSettings({ room }: { room: CoolingUnit }) {
           showToast('rooms.form.saved', 'success');
         }}
       />
+      <Paper withBorder radius="md" p="md">
+        <Title order={2} size="h4" mb="sm">
+          {t('alerts.rule.title')}
+        </Title>
+        <AlertRuleForm roomId={room.id} />
+      </Paper>
       <Paper withBorder radius="md" p="md">
         <Title order={2} size="h4" mb="sm">
           {t('rooms.sections.keys')}

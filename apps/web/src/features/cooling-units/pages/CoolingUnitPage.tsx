@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
+import { AlertBanner } from '../../alerts/components/AlertBanner';
 import { QueryStatus } from '../../../components/QueryStatus';
 import { useSession } from '../../../lib/session';
 import { useCoolingUnit } from '../api/getCoolingUnit';
@@ -45,6 +46,7 @@ export function CoolingUnitPage() {
         back={{ to: '/cooling-units', labelKey: 'pages.coolingUnits' }}
         actions={room && <Badge variant="light" tt="none">{t(TYPE_KEYS[room.type])}</Badge>}
       />
+      {staff && <AlertBanner room={staff.id} linkRooms={false} />}
       <QueryStatus query={query}>
         {room && (
           <Tabs value={tab} onChange={(value) => setTab((value as Tab) ?? 'overview')} keepMounted={false}>

@@ -9,6 +9,7 @@ import { onIdle } from '../../../lib/idle';
 import { useDashboard } from '../../../lib/lookups/dashboard';
 import { useSession } from '../../../lib/session';
 import { cardsFor } from '../cards';
+import { AlertBanner } from '../../alerts/components/AlertBanner';
 import { AtAGlance } from '../components/AtAGlance';
 import { BalanceCard } from '../components/BalanceCard';
 import { NavCardLink } from '../../../components/NavCardLink';
@@ -70,6 +71,7 @@ export function MainPage() {
         </Group>
         <Text mt="sm">{t('home.intro')}</Text>
       </div>
+      {(role === 'Service Provider' || role === 'Operator') && <AlertBanner />}
       {role && !admin && <QuickActions role={role} />}
       {role && !admin && <AtAGlance role={role} />}
       {role === 'Farmer' && <BalanceCard />}
