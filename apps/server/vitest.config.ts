@@ -28,6 +28,8 @@ const PGLITE_FILES = [
   'src/modules/auth/login-throttle.api.test.ts', // throttle counters under concurrent attempts
   'src/modules/analysis/*-sql.api.test.ts', // the analysis SQL (date arithmetic, window functions) on both versions
   'src/modules/analysis/usage-days.api.test.ts',
+  'src/modules/alerts/alert-messages.api.test.ts', // alert SMS of concurrent job runs: unique keys, row locks
+  'src/modules/alerts/alerts.api.test.ts', // an alert's life from readings (the room's row lock FOR NO KEY UPDATE)
 ];
 
 /**

@@ -13,6 +13,10 @@ const port = Number(process.env.E2E_PORT);
 // The server's log, where one-time codes show with SMS_PROVIDER=outbox (e2e/support/server-log.ts reads it).
 const serverLog = join(process.env.E2E_DATA_DIR, 'server.log');
 const baseURL = `http://127.0.0.1:${port}`;
+// The sensor makers' clouds' stand-in (apps/server/test/sensor-vendors-stand-in-main.ts): vendors on this
+// port, its control (the test adds a sensor's feeds) on the next.
+process.env.E2E_VENDOR_PORT ??= String(port + 1);
+const vendorPort = Number(process.env.E2E_VENDOR_PORT);
 
 /** Debian's Chromium; Playwright never downloads a browser of its own here. */
 function chromiumPath(): string {
@@ -53,23 +57,34 @@ export default defineConfig({
     // taps (docs/testing.md). Screenshots come out 360 pixels wide.
     { name: 'phone', use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 }, deviceScaleFactor: 1 } },
   ],
-  webServer: {
-    // CI runs the production bundle. While developing, E2E_FROM_SOURCE=1 runs the server from source and
-    // E2E_WEB_DIST points at a web build of one's own, so parallel work does not share build folders.
-    command: `${process.env.E2E_FROM_SOURCE ? 'npx tsx ../server/src/main.ts' : 'node ../server/dist/main.js'} > ${JSON.stringify(serverLog)} 2>&1`,
-    url: `${baseURL}/api/user/version/`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      DEMO_DATA: 'true',
-      APP_PUBLIC_URL: baseURL,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'info',
-      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
+  webServer: [
+    {
+      command: 'npx tsx ../server/test/sensor-vendors-stand-in-main.ts',
+      url: `http://127.0.0.1:${vendorPort + 1}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      env: { E2E_VENDOR_PORT: String(vendorPort) },
     },
-  },
+    {
+      // CI runs the production bundle. While developing, E2E_FROM_SOURCE=1 runs the server from source and
+      // E2E_WEB_DIST points at a web build of one's own, so parallel work does not share build folders.
+      command: `${process.env.E2E_FROM_SOURCE ? 'npx tsx ../server/src/main.ts' : 'node ../server/dist/main.js'} > ${JSON.stringify(serverLog)} 2>&1`,
+      url: `${baseURL}/api/user/version/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        DEMO_DATA: 'true',
+        APP_PUBLIC_URL: baseURL,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'info',
+        UBIBOT_BASE_URL: `http://127.0.0.1:${vendorPort}/ubibot`,
+        ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
+      },
+    },
+  ],
 });

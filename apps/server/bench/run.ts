@@ -14,6 +14,7 @@ import { prepareHistory, type PreparedHistory } from './analysis/prepare';
 import { HISTORY_TIME_LIMIT_SECONDS } from './analysis/sizes';
 import { ENDPOINTS_TIME_LIMIT_SECONDS, endpointsOnDemoData, endpointsOnHistory } from './endpoints';
 import { operationsBenchmarks } from './operations';
+import { readingsBenchmarks } from './readings';
 import { RESTART_PARTS, runRestartBenchmark } from './restart';
 import { runWebBenchmark, WEB_PARTS, WEB_RUN_LIMIT_SECONDS, WEB_RUNS } from './web';
 
@@ -21,7 +22,7 @@ import { runWebBenchmark, WEB_PARTS, WEB_RUN_LIMIT_SECONDS, WEB_RUNS } from './w
  * Benchmark groups, run in this order: the demo-data pass over every endpoint first, on a database that
  * holds nothing else yet; the large history last, so the check-in figures never meet it.
  */
-const MODULES: BenchModule[] = [endpointsOnDemoData, operationsBenchmarks, analysisBenchmarks, endpointsOnHistory];
+const MODULES: BenchModule[] = [endpointsOnDemoData, operationsBenchmarks, analysisBenchmarks, endpointsOnHistory, readingsBenchmarks];
 
 const log = (line: string) => console.log(`bench: ${line}`);
 
@@ -128,7 +129,9 @@ function timeLimitMs(options: BenchOptions): number {
   const web = runs('web') ? WEB_RUN_LIMIT_SECONDS * WEB_RUNS + 900 : 0;
   // The check-in's full room: filling it, then two more phases.
   const fullRoom = runs('checkin') ? 120 + 2 * (options.warmupSeconds + options.durationSeconds + 30) : 0;
-  return (300 + 4 * (options.warmupSeconds + options.durationSeconds + 30) + history + endpoints + web + fullRoom) * 1000;
+  // The readings' history written at 20,000 rows a second or more, then the rollups, the ingest and the chart's runs.
+  const readings = runs('readings') ? Math.ceil((options.readingsRooms * options.readingsDays * 288) / 20_000) + 600 : 0;
+  return (300 + 4 * (options.warmupSeconds + options.durationSeconds + 30) + history + endpoints + web + fullRoom + readings) * 1000;
 }
 
 main().then(

@@ -23,6 +23,7 @@ import { installMetrics } from './platform/metrics/http';
 import type { QueueProbe } from './platform/metrics/queue-probe';
 import { createJobs } from './platform/jobs/queue';
 import { catchUpSeconds, JOB, jobDefinitions } from './platform/jobs/definitions';
+import { onAlertTold } from './modules/alerts/evaluate';
 import { databaseRateLimitStore } from './platform/limits/rate-limit-store';
 import { organisationRoutes } from './modules/organisation-routes';
 import { authRoutes } from './modules/auth/routes';
@@ -102,10 +103,20 @@ export async function buildApp(config: Config, database: Database, options: AppO
     jobs,
   };
   app.decorate('ctx', ctx);
+  // An alert just told in the app has its SMS sent by the next run of `room-silence`: run it in a few seconds
+  // (after the telling transaction commits) instead of at its period. Tests that drive the jobs by hand
+  // (periodicJobs false) keep the queue quiet.
+  const stopNudging =
+    (options.periodicJobs ?? true)
+      ? onAlertTold(() => {
+          if (jobs.running()) void jobs.send(JOB.roomSilence, {}, { startAfter: 3, singletonKey: 'alert-told', singletonSeconds: 5 }).catch(() => undefined);
+        })
+      : () => undefined;
   // Background work (platform/jobs): starts with the app; on close it stops taking work and waits (bounded)
   // for jobs in flight, before the database closes.
   app.addHook('onReady', async () => ctx.jobs.start());
   app.addHook('onClose', async () => {
+    stopNudging();
     await ctx.sms.flush();
     await ctx.jobs.stop();
   });

@@ -105,7 +105,30 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   {
     name: 'ALERT_CHECK_INTERVAL_SECONDS',
     default: '300',
-    description: 'The check for rooms whose sensor has sent nothing for their no-data time (docs/cold-chain-rules.md) runs once per this many seconds across all server processes.',
+    description: 'The check for rooms that sent or got no reading for too long (docs/cold-chain-rules.md §4) and the sending of alerts by SMS and their repeats (§5) run once per this many seconds across all server processes.',
+  },
+  {
+    name: 'READINGS_RETENTION_DAYS',
+    default: '0',
+    description: 'Raw room readings older than this many days are deleted once a day; the hourly rollups that charts of a week or more read are kept (docs/cold-chain-rules.md "Storage"). 0 keeps every reading.',
+  },
+  {
+    name: 'SENSOR_POLL_TICK_SECONDS',
+    default: '60',
+    description: 'How often the poller looks for sensor integrations due (each is polled at its own interval, 15 minutes unless its service provider chose another). See docs/sensor-integrations.md.',
+  },
+  { name: 'SENSOR_REQUEST_TIMEOUT_MS', default: '15000', description: 'Time limit of one request to a sensor maker\'s cloud (Ubibot, Victron VRM, a generic JSON address).' },
+  { name: 'UBIBOT_BASE_URL', default: 'https://webapi.ubibot.com', description: 'Where the Ubibot platform API answers.' },
+  { name: 'VRM_BASE_URL', default: 'https://vrmapi.victronenergy.com/v2', description: 'Where the Victron VRM API answers.' },
+  {
+    name: 'SENSOR_ALLOW_PRIVATE_ADDRESSES',
+    default: 'false',
+    description: 'Let a generic JSON poller call loopback, private and link-local addresses (a sensor gateway on the same network as the server). Off, such an address is refused: a company could otherwise make the server call into its own network.',
+  },
+  {
+    name: 'INTEGRATIONS_KEY',
+    default: '(derived from JWT_SECRET)',
+    description: 'The key (32 bytes in base64, `openssl rand -base64 32`) that seals the sensor accounts\' credentials in the database (AES-256-GCM). Unset: derived from `JWT_SECRET`, so changing that secret makes stored credentials unreadable (each integration then says so and asks for them again).',
   },
   { name: 'SMS_REQUEST_TIMEOUT_MS', default: '10000', description: 'Time limit of one request to the SMS gateway.' },
   {
@@ -118,7 +141,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: 'SMS_BUDGETS',
     default: '(the defaults in "Security")',
     description:
-      'Changes SMS budgets: comma-separated `kind.scope=number`, such as `receipt.company_hour=800,invitation.destination_day=5`. Kinds: `verification`, `password_reset`, `invitation`, `receipt`, `pickup`, `reminder`; scopes: `company_hour`, `company_day`, `destination_day`, `subject_day`, `address_hour`.',
+      'Changes SMS budgets: comma-separated `kind.scope=number`, such as `receipt.company_hour=800,invitation.destination_day=5`. Kinds: `verification`, `password_reset`, `invitation`, `receipt`, `pickup`, `reminder`, `alert`; scopes: `company_hour`, `company_day`, `destination_day`, `subject_day`, `address_hour`.',
   },
   {
     name: 'METRICS_TOKEN',

@@ -41,6 +41,21 @@ export interface Config {
   metrics: MetricsConfig;
   /** Background work on the job queue (platform/jobs). */
   jobs: JobsConfig;
+  /** Sensor makers' clouds polled for readings (modules/sensor-integrations, docs/sensor-integrations.md). */
+  sensors: SensorsConfig;
+}
+
+/** Where the vendors' APIs answer, how long a call may take, and the key that seals stored credentials. */
+export interface SensorsConfig {
+  ubibotBaseUrl: string;
+  vrmBaseUrl: string;
+  requestTimeoutMs: number;
+  /** How often the poller looks for integrations due (each has its own interval). */
+  pollTickSeconds: number;
+  /** 32 bytes from INTEGRATIONS_KEY; null: derived from the JWT secret (platform/secrets.ts). */
+  key: Buffer | null;
+  /** A generic JSON poller may call loopback and private addresses (off: a company could reach our own network). */
+  allowPrivateAddresses: boolean;
 }
 
 /** The job queue (pg-boss) and the periodic jobs' rhythm. */
@@ -51,6 +66,8 @@ export interface JobsConfig {
   pickupCheckSeconds: number;
   /** The rooms' no-data check (docs/cold-chain-rules.md §4) runs once per this many seconds. */
   alertCheckSeconds: number;
+  /** Raw room readings older than this many days are deleted daily (hourly rollups kept); 0: kept forever. */
+  readingsRetentionDays: number;
 }
 
 /** GET /metrics answers only with the token; a separate listener (port set) answers without one. */
@@ -138,6 +155,16 @@ const envSchema = z.object({
   JOBS_POLL_INTERVAL_MS: z.coerce.number({ error: 'must be a number' }).int().min(500).max(60_000, { error: 'must be 500 to 60000' }).default(2000),
   PICKUP_CHECK_INTERVAL_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(86_400, { error: 'must be 1 to 86400' }).default(600),
   ALERT_CHECK_INTERVAL_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(3_600, { error: 'must be 1 to 3600' }).default(300),
+  READINGS_RETENTION_DAYS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(36_500, { error: 'must be 0 to 36500' }).default(0),
+  UBIBOT_BASE_URL: httpUrl.default('https://webapi.ubibot.com'),
+  VRM_BASE_URL: httpUrl.default('https://vrmapi.victronenergy.com/v2'),
+  SENSOR_REQUEST_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(100).max(120_000, { error: 'must be 100 to 120000' }).default(15_000),
+  SENSOR_POLL_TICK_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(3_600, { error: 'must be 1 to 3600' }).default(60),
+  SENSOR_ALLOW_PRIVATE_ADDRESSES: booleanText.default(false),
+  INTEGRATIONS_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9+/]{43}=$/, { error: 'must be 32 bytes in base64 (44 characters, as `openssl rand -base64 32` prints)' })
+    .optional(),
   SMS_REQUEST_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(100).max(120_000, { error: 'must be 100 to 120000' }).default(10_000),
   SMS_BUDGETS: z
     .string()
@@ -216,7 +243,15 @@ export function parseConfig(env: Env, cwd = process.cwd()): Omit<Config, 'jwtSec
       countries: e.SMS_COUNTRIES,
     },
     metrics: { token: e.METRICS_TOKEN ?? null, port: e.METRICS_PORT ?? null, host: e.METRICS_HOST },
-    jobs: { pollIntervalMs: e.JOBS_POLL_INTERVAL_MS, pickupCheckSeconds: e.PICKUP_CHECK_INTERVAL_SECONDS, alertCheckSeconds: e.ALERT_CHECK_INTERVAL_SECONDS },
+    sensors: {
+      ubibotBaseUrl: e.UBIBOT_BASE_URL.replace(/\/+$/, ''),
+      vrmBaseUrl: e.VRM_BASE_URL.replace(/\/+$/, ''),
+      requestTimeoutMs: e.SENSOR_REQUEST_TIMEOUT_MS,
+      pollTickSeconds: e.SENSOR_POLL_TICK_SECONDS,
+      key: e.INTEGRATIONS_KEY ? Buffer.from(e.INTEGRATIONS_KEY, 'base64') : null,
+      allowPrivateAddresses: e.SENSOR_ALLOW_PRIVATE_ADDRESSES,
+    },
+    jobs: { pollIntervalMs: e.JOBS_POLL_INTERVAL_MS, pickupCheckSeconds: e.PICKUP_CHECK_INTERVAL_SECONDS, alertCheckSeconds: e.ALERT_CHECK_INTERVAL_SECONDS, readingsRetentionDays: e.READINGS_RETENTION_DAYS },
   };
 }
 

@@ -14,6 +14,9 @@ export function testConfig(env: Record<string, string> = {}): Config {
     WEB_DIST: join(tmpdir(), 'coldroom-no-web-build'),
     // Background jobs are picked up quickly in tests (pg-boss polls at most every 500 ms).
     JOBS_POLL_INTERVAL_MS: '500',
+    // No test reaches a sensor maker's real cloud: a closed local port unless a test starts a stand-in.
+    UBIBOT_BASE_URL: 'http://127.0.0.1:9/ubibot',
+    VRM_BASE_URL: 'http://127.0.0.1:9/vrm/v2',
     ...env,
   });
   return { ...parsed, jwtSecret: parsed.jwtSecret ?? TEST_JWT_SECRET };

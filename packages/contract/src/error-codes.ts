@@ -58,6 +58,17 @@ export const ERROR_CODES = [
   // (login and refresh included); 403 for market features when the company's ml4Market is off.
   'company_suspended',
   'market_features_off',
+  // Sensor integrations (docs/sensor-integrations.md): a vendor's failure as 422 `sensor_<code>`.
+  'too_many_integrations',
+  'sensor_rejected',
+  'sensor_rate_limited',
+  'sensor_timeout',
+  'sensor_unreachable',
+  'sensor_malformed',
+  'sensor_vendor_error',
+  'sensor_unknown_device',
+  'sensor_credentials_unreadable',
+  'sensor_address_not_allowed',
   'idempotency_key_required',
   'idempotency_key_conflict',
   'service_unavailable',

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { pagedSchema, pageQuerySchema } from './common';
 import { id, idQuery, minor, movementRef, named, personRef } from './operations-fields';
 import { HARVEST_CHOICES, PICKUP_URGENCIES } from './operations-limits';
+import { lotTemperatureRecordSchema } from './lot-temperature';
 
 // ─── produce and crates in storage ─────────────────────────────────────────────────────────────────
 const pickup = {
@@ -42,6 +43,8 @@ export const produceItemSchema = z.object({
   /** Fee for the planned days of the crates in storage (not planned: one day). */
   planned_fee_minor: minor,
   ...pickup,
+  /** Its temperature while stored (docs/cold-chain-rules.md §6); optional: older servers and offline copies lack it. */
+  temperature_record: lotTemperatureRecordSchema.optional(),
 });
 export type ProduceItem = z.infer<typeof produceItemSchema>;
 

@@ -20,6 +20,7 @@ export * from './operations-limits';
 export * from './operations-check-ins';
 export * from './operations-check-outs';
 export * from './operations-stock';
+export * from './lot-temperature';
 export * from './operations-history';
 export * from './operations-offline';
 export * from './operations-accounts';

@@ -353,14 +353,33 @@ export const roomAlertSchema = z.object({
 });
 export type RoomAlert = z.infer<typeof roomAlertSchema>;
 /**
- * GET /storage/v1/alerts/?open&room (staff): a service provider's company's alerts, an operator's rooms',
- * open first, then newest first; at most 100.
+ * GET /storage/v1/alerts/?open&room&page&page_size (staff): a service provider's company's alerts, an
+ * operator's rooms', open first, then newest first; `open=false` the closed ones (the history). Pages of
+ * 100 unless asked otherwise (at most 200).
  */
-export const roomAlertListQuerySchema = z.object({
+export const roomAlertListQuerySchema = pageQuerySchema.extend({
   open: z.enum(['true', 'false'], { error: 'invalid' }).transform((v) => v === 'true').optional(),
   room: idTextSchema.optional(),
+  page_size: z.coerce.number().int().min(1).max(200).default(100),
 });
-export const roomAlertListSchema = z.object({ items: z.array(roomAlertSchema) });
+export const roomAlertListSchema = pagedSchema(roomAlertSchema);
+export type RoomAlertList = z.infer<typeof roomAlertListSchema>;
+/**
+ * One telling of an alert (docs/cold-chain-rules.md §5): an in-app notice (`app`, `room_alert` or the
+ * service providers' `critical` one) or an SMS (`sms`, its repeat number from 0 and the outbox status).
+ */
+export const roomAlertToldSchema = z.object({
+  channel: z.enum(['app', 'sms']),
+  person: z.object({ id, name: z.string() }),
+  at: z.string(),
+  critical: z.boolean(),
+  repeat: z.number().int().nullable(),
+  status: z.enum(['pending', 'sending', 'sent', 'failed', 'refused']).nullable(),
+});
+export type RoomAlertTold = z.infer<typeof roomAlertToldSchema>;
+/** GET /storage/v1/alerts/{id}/ (staff who see the room): the alert and who was told, when and how (oldest first). */
+export const roomAlertDetailSchema = roomAlertSchema.extend({ told: z.array(roomAlertToldSchema) });
+export type RoomAlertDetail = z.infer<typeof roomAlertDetailSchema>;
 /** POST /storage/v1/alerts/{id}/acknowledge/ (staff who see the room): what was done; once (409 after). */
 export const acknowledgeAlertSchema = z.strictObject({
   note: z.string({ error: typeError }).trim().min(3, { error: 'too_short' }).max(500, { error: 'too_long' }),

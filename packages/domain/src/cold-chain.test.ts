@@ -6,6 +6,8 @@ import {
   findExcursions,
   humidityWatch,
   inTimeOrder,
+  hoursAndMinutes,
+  lotTemperatureRecord,
   lotTemperatureSummary,
   noDataSince,
   readingState,
@@ -248,5 +250,46 @@ describe('a lot’s temperature record (§6)', () => {
 
   it('a crop without a published range: the lowest and highest readings only', () => {
     expect(lotTemperatureSummary(null, series([4, 12, 7]), T0, T0 + 15 * MIN, 60)).toEqual({ kind: 'no_range', lowest: 4, highest: 12 });
+  });
+});
+
+describe('a lot’s record: its figures (§6)', () => {
+  const range = { min: 8, max: 10 };
+  it('minutes above and below, and the peak farthest beyond either limit', () => {
+    // 11 °C for 15 min, 6.5 °C for 5 min: the low reading is 1.5 °C beyond, the high one 1 °C.
+    const record = lotTemperatureRecord(range, series([9, 11, 11, 11, 9, 6.5, 9, 9, 9, 9, 9, 9, 9]), T0, T0 + 60 * MIN, 60);
+    expect(record).toMatchObject({ minutesHigh: 15, minutesLow: 5, lowest: 6.5, highest: 11 });
+    expect(record.peak).toEqual({ at: T0 + 25 * MIN, value: 6.5, direction: 'low', beyond: 1.5 });
+    expect(record.summary).toMatchObject({ kind: 'out_of_range', stretches: 2, longest: { direction: 'high', minutes: 15, limit: 10 } });
+  });
+
+  it('"throughout" up to a moment that is not a whole minute (now, to the millisecond)', () => {
+    expect(lotTemperatureSummary(range, series(Array(13).fill(9)), T0, T0 + 60 * MIN + 123, 60).kind).toBe('throughout');
+  });
+
+  it('no peak when nothing went out of range', () => {
+    const record = lotTemperatureRecord(range, series(Array(13).fill(9)), T0, T0 + 60 * MIN, 60);
+    expect(record.peak).toBeNull();
+    expect(record.summary.kind).toBe('throughout');
+  });
+
+  it('the longest stretch is capped by the no-data time: a silent room is not counted out of range', () => {
+    // One reading of 12 °C, then nothing for 5 h: it stands for 60 minutes only, and the stay has gaps.
+    const summary = lotTemperatureSummary(range, [{ at: T0, value: 12 }], T0, T0 + 5 * 60 * MIN, 60);
+    expect(summary).toMatchObject({ kind: 'out_of_range', minutesHigh: 60, longest: { minutes: 60, startedAt: T0 }, gaps: true });
+  });
+
+  it('a crop without a range: only readings taken during the stay, not the one in force at check-in', () => {
+    expect(lotTemperatureSummary(null, [{ at: T0 - 10 * MIN, value: 5 }], T0, T0 + 30 * MIN, 60)).toEqual({ kind: 'no_record' });
+    expect(lotTemperatureSummary(null, [{ at: T0 - 10 * MIN, value: 5 }, { at: T0 + 5 * MIN, value: 7 }], T0, T0 + 30 * MIN, 60)).toEqual({ kind: 'no_range', lowest: 7, highest: 7 });
+  });
+});
+
+describe('hours and minutes', () => {
+  it('splits a duration, rounded to the minute', () => {
+    expect(hoursAndMinutes(130)).toEqual({ hours: 2, minutes: 10 });
+    expect(hoursAndMinutes(59.6)).toEqual({ hours: 1, minutes: 0 });
+    expect(hoursAndMinutes(5.2)).toEqual({ hours: 0, minutes: 5 });
+    expect(hoursAndMinutes(-3)).toEqual({ hours: 0, minutes: 0 });
   });
 });

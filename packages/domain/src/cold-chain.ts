@@ -360,11 +360,37 @@ export type LotTemperatureSummary =
 
 /** A lot's record against its crop's safe range, from its check-in to its check-out (or now). */
 export function lotTemperatureSummary(range: NumberRange | null, readings: readonly Reading[], storedFrom: number, storedTo: number, capMin: number): LotTemperatureSummary {
+  return lotTemperatureRecord(range, readings, storedFrom, storedTo, capMin).summary;
+}
+
+/** The figures behind a lot's summary: what the lot's page shows beside the sentence. */
+export interface LotTemperatureRecord {
+  summary: LotTemperatureSummary;
+  minutesHigh: number;
+  minutesLow: number;
+  /** Minutes the readings stand for (each capped). */
+  minutesCovered: number;
+  /** The reading farthest beyond the crop's range (either side), or null. */
+  peak: Peak | null;
+  lowest: number | null;
+  highest: number | null;
+}
+
+/** A lot's whole record (section 6): its summary, minutes above and below, the peak, the extremes. */
+export function lotTemperatureRecord(range: NumberRange | null, readings: readonly Reading[], storedFrom: number, storedTo: number, capMin: number): LotTemperatureRecord {
   const spans = timeOutOfRange(range ? { lower: range.min, upper: range.max } : { lower: -Infinity, upper: Infinity }, readings, storedFrom, storedTo, capMin);
+  const { peakHigh, peakLow } = spans;
+  const peak = peakHigh && peakLow ? (peakLow.beyond > peakHigh.beyond ? peakLow : peakHigh) : (peakHigh ?? peakLow);
+  return { summary: summaryOf(range, spans, storedFrom, storedTo), minutesHigh: spans.minutesHigh, minutesLow: spans.minutesLow, minutesCovered: spans.minutesCovered, peak, lowest: spans.lowest, highest: spans.highest };
+}
+
+function summaryOf(range: NumberRange | null, spans: TimeOutOfRange, storedFrom: number, storedTo: number): LotTemperatureSummary {
   if (spans.minutesCovered === 0) return { kind: 'no_record' };
-  if (!range) return { kind: 'no_range', lowest: spans.lowest ?? spans.highest!, highest: spans.highest ?? spans.lowest! };
+  // Without a range only readings taken during the stay are told (the one in force at check-in is not).
+  if (!range) return spans.lowest === null || spans.highest === null ? { kind: 'no_record' } : { kind: 'no_range', lowest: spans.lowest, highest: spans.highest };
   const minutesStored = Math.max(0, (storedTo - storedFrom) / MINUTE_MS);
-  const gaps = spans.minutesCovered + 1e-6 < minutesStored;
+  // minutesCovered is rounded to the thousandth of a minute: compare within that.
+  const gaps = spans.minutesCovered + 1e-3 < minutesStored;
   if (spans.longest) {
     return {
       kind: 'out_of_range',
@@ -378,4 +404,10 @@ export function lotTemperatureSummary(range: NumberRange | null, readings: reado
     };
   }
   return gaps ? { kind: 'gaps', lower: range.min, upper: range.max, minutesCovered: spans.minutesCovered, minutesStored } : { kind: 'throughout', lower: range.min, upper: range.max };
+}
+
+/** Whole hours and minutes of a duration (rounded to the minute): "2 h 10 min". */
+export function hoursAndMinutes(minutes: number): { hours: number; minutes: number } {
+  const total = Math.max(0, Math.round(minutes));
+  return { hours: Math.floor(total / 60), minutes: total % 60 };
 }

@@ -11,3 +11,4 @@ export * from './crops';
 export * from './target-range';
 export * from './glossary';
 export * from './cold-chain';
+export * from './reading-series';

@@ -13,6 +13,9 @@ export interface BenchOptions {
   warmupSeconds: number;
   /** Size of the analysis benchmark's generated history (--quick: tiny). */
   history: HistorySize;
+  /** The readings benchmark's size: rooms, and days of 5-minute readings each (--quick: small). */
+  readingsRooms: number;
+  readingsDays: number;
 }
 
 export const HISTORY_SIZES = ['full', 'small', 'tiny'] as const;
@@ -24,10 +27,12 @@ export const USAGE = `Usage: npm run bench [-- options]
   --only=PART[,PART]     run only these parts: PARTS
   --history=SIZE         history the analysis benchmark generates: full (20 companies, 2 million crates
                          over 3 years; default), small (about 1/20 of it) or tiny (--quick)
+  --readings-rooms=N     rooms of the readings benchmark (default 100; --quick: 4)
+  --readings-days=N      days of 5-minute readings per room (default 365, 10.5 million rows; --quick: 10)
   --quick                small smoke run of the harness; prints figures, does not record them
   --help                 this text`;
 
-const LIMITS = { duration: [1, 600], connections: [1, 128] } as const;
+const LIMITS = { duration: [1, 600], connections: [1, 128], 'readings-rooms': [1, 1000], 'readings-days': [1, 1100] } as const;
 
 /** Parses the command line; throws with a readable message on anything unknown or out of range. */
 export function parseBenchOptions(argv: string[], knownParts: readonly string[]): BenchOptions | 'help' {
@@ -40,6 +45,8 @@ export function parseBenchOptions(argv: string[], knownParts: readonly string[])
       connections: { type: 'string' },
       only: { type: 'string' },
       history: { type: 'string' },
+      'readings-rooms': { type: 'string' },
+      'readings-days': { type: 'string' },
       quick: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -59,6 +66,8 @@ export function parseBenchOptions(argv: string[], knownParts: readonly string[])
     quick,
     warmupSeconds: quick ? 1 : 3,
     history: history as HistorySize,
+    readingsRooms: integer('readings-rooms', values['readings-rooms'], quick ? 4 : 100),
+    readingsDays: integer('readings-days', values['readings-days'], quick ? 10 : 365),
   };
 }
 

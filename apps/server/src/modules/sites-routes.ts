@@ -7,6 +7,7 @@ import { deviceKeyRoutes } from './device-keys/routes';
 import { locationRoutes } from './locations/routes';
 import { mapRoutes } from './map/routes';
 import { readingRoutes } from './readings/routes';
+import { sensorIntegrationRoutes } from './sensor-integrations/routes';
 
 /** Issue 4's endpoints under /storage/v1/: one registration for app.ts. */
 export const sitesRoutes: FastifyPluginAsync = async (api) => {
@@ -17,5 +18,6 @@ export const sitesRoutes: FastifyPluginAsync = async (api) => {
   await api.register(deviceKeyRoutes);
   await api.register(alertRuleRoutes);
   await api.register(alertRoutes);
+  await api.register(sensorIntegrationRoutes);
   await api.register(mapRoutes);
 };

@@ -24,13 +24,13 @@ export function whenTranslated(translations: Pick<typeof i18n, 'isInitialized' |
   translations.on('initialized', once);
 }
 
-/** Spec §2: toasts last 3 seconds unless told otherwise. The message is a translation key. */
-export function showToast(messageKey: string, tone: ToastTone = 'info', duration: number = TOAST_MS): string {
+/** Spec §2: toasts last 3 seconds unless told otherwise. The message is a translation key (with its values). */
+export function showToast(messageKey: string, tone: ToastTone = 'info', duration: number = TOAST_MS, values?: Record<string, unknown>): string {
   const id = `toast-${(shown += 1)}`;
   whenTranslated(i18n, () =>
     notifications.show({
       id,
-      message: i18n.t(messageKey),
+      message: values ? i18n.t(messageKey, values) : i18n.t(messageKey),
       color: COLOURS[tone],
       // A failure interrupts the screen reader; news such as "You are online" waits its turn (WCAG 4.1.3).
       role: tone === 'danger' ? 'alert' : 'status',

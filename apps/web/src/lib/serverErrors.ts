@@ -27,6 +27,7 @@ const REASON_KEYS: Record<string, string> = {
   invalid_url: 'forms.linkNotAllowed',
   phone_number_not_allowed: 'forms.phoneNumberNotAllowed',
   country_not_allowed: 'forms.countryNotAllowed',
+  unknown_integration: 'errors.unknown_integration',
 };
 
 /** A key for one field reason: a known reason, an error code we have a text for, or a general one. */

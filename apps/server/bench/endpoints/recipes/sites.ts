@@ -51,6 +51,7 @@ export const sitesRecipes: Recipe[] = [
   recipe('DELETE /api/storage/v1/cooling-units/{id}/', SP, async (w) => ({ path: `/api/storage/v1/cooling-units/${(await newRoom(w)).id}/`, expect: 204 })),
   recipe('GET /api/storage/v1/cooling-units/{id}/planner/', STAFF, (w) => ({ path: `/api/storage/v1/cooling-units/${w.ids.roomId}/planner/` })),
   recipe('GET /api/storage/v1/cooling-units/{id}/readings/', STAFF, (w) => ({ path: `/api/storage/v1/cooling-units/${w.ids.sensorRoomId}/readings/` })),
+  recipe('GET /api/storage/v1/cooling-units/{id}/readings/series/', STAFF, (w) => ({ path: `/api/storage/v1/cooling-units/${w.ids.sensorRoomId}/readings/series/?range=7d` })),
   recipe('POST /api/storage/v1/cooling-units/{id}/readings/', STAFF, (w) => ({
     path: `/api/storage/v1/cooling-units/${w.ids.otherRoomId}/readings/`,
     body: { temperature_c: 4.5 + (w.next() % 10) / 10, humidity_pct: 88 },

@@ -20,3 +20,5 @@ export * from './surveys';
 export * from './usage';
 export * from './offline';
 export * from './accounts';
+export * from './integrations';
+export * from './alert-messages';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, doublePrecision, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { check, doublePrecision, index, integer, pgTable, primaryKey, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 import { createdAtColumn, idColumn, refColumn, timestampColumn, updatedAtColumn } from './columns';
 import { coolingUnits } from './rooms';
@@ -44,6 +44,8 @@ export const roomReadings = pgTable(
   },
   (t) => [
     index('room_readings_room_measured_idx').on(t.coolingUnitId, t.measuredAt),
+    // Rows arrive in time order, so a BRIN of a few kB finds the old ones the retention job deletes.
+    index('room_readings_measured_brin').using('brin', t.measuredAt),
     // A sensor resending a batch must not double its readings.
     uniqueIndex('room_readings_sensor_time_key').on(t.coolingUnitId, t.measuredAt).where(sql`${t.source} = 'sensor'`),
     check('room_readings_source_check', sql`${t.source} in ('manual', 'sensor')`),
@@ -118,3 +120,27 @@ export const roomAlerts = pgTable(
   ],
 );
 export type RoomAlertRow = typeof roomAlerts.$inferSelect;
+
+/**
+ * Hourly rollups of room_readings (UTC hours), kept beside the raw rows in the same transaction as each
+ * insert, and kept when READINGS_RETENTION_DAYS deletes old raw rows. Charts of a week or more read these:
+ * measured in docs/cold-chain-rules.md "Storage". Sums and counts, so buckets of any whole hours average right.
+ */
+export const roomReadingHours = pgTable(
+  'room_reading_hours',
+  {
+    companyId: refColumn('company_id').notNull().references(() => companies.id),
+    coolingUnitId: refColumn('cooling_unit_id').notNull().references(() => coolingUnits.id),
+    hour: timestampColumn('hour').notNull(),
+    readings: integer('readings').notNull(),
+    temperatureMin: doublePrecision('temperature_min').notNull(),
+    temperatureMax: doublePrecision('temperature_max').notNull(),
+    temperatureSum: doublePrecision('temperature_sum').notNull(),
+    humidityReadings: integer('humidity_readings').notNull().default(0),
+    humidityMin: doublePrecision('humidity_min'),
+    humidityMax: doublePrecision('humidity_max'),
+    humiditySum: doublePrecision('humidity_sum').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'room_reading_hours_pkey', columns: [t.coolingUnitId, t.hour] })],
+);
+export type RoomReadingHourRow = typeof roomReadingHours.$inferSelect;

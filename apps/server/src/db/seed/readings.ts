@@ -1,5 +1,6 @@
 import { calendarDateIn, startOfDayIn } from '@coldroom/domain';
 import { roomReadings } from '../schema';
+import { addToHourlyRollups } from '../../modules/readings/rollups';
 import { idOf, type DemoStep } from './context';
 import { DEMO_COMPANY } from './companies';
 import { DEMO_LOCATIONS, DEMO_ROOMS } from './sites';
@@ -70,6 +71,7 @@ export const demoReadings: DemoStep = {
         recordedBy: room.sensor ? null : reader,
       }));
       for (let i = 0; i < rows.length; i += 200) await ctx.tx.insert(roomReadings).values(rows.slice(i, i + 200));
+      await addToHourlyRollups(ctx.tx, companyId, roomId, rows);
     }
   },
 };

@@ -69,6 +69,9 @@ describe('demo sites', () => {
       payload: { readings: [{ measured_at: new Date().toISOString(), temperature_c: 6.5 }] },
     });
     expect(posted.json()).toEqual({ accepted: 1, duplicates: 0 });
+    // The demo's readings are in the hourly rollups the room chart reads, one count per reading.
+    const [counts] = await t.database.db.select({ raw: sql<number>`(select count(*)::int from room_readings)`, rolled: sql<number>`(select sum(readings)::int from room_reading_hours)` }).from(companies).limit(1);
+    expect(counts!.rolled).toBe(counts!.raw);
     const second = await session('+2348030000011', 'sp');
     const theirs = (await t.app.inject({ method: 'GET', url: '/api/storage/v1/cooling-units/', headers: { authorization: second.authorization } })).json();
     expect(theirs.items.find((r: { name: string }) => r.name === 'Mile 12 Room B')).toMatchObject({ sensor_state: 'error' });

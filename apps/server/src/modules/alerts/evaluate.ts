@@ -10,6 +10,16 @@ const LOOK_BACK_MS = 24 * HOUR_MS;
 
 type Kind = 'temperature' | 'humidity';
 
+const toldListeners = new Set<() => void>();
+/**
+ * Called (perhaps before the transaction commits) whenever people were told of an alert in the app, so that the
+ * job sending the alert SMS can run now rather than at its next period (app.ts). Returns the unsubscribe.
+ */
+export function onAlertTold(listener: () => void): () => void {
+  toldListeners.add(listener);
+  return () => toldListeners.delete(listener);
+}
+
 /**
  * Tells the room's people of an alert (docs/cold-chain-rules.md §5), once per alert, kind and person (unique
  * key): `room_alert` to the room's operators and the company's service providers; `room_alert_critical` to
@@ -27,6 +37,7 @@ export async function notify(tx: DbOrTx, alert: RoomAlertRow, kind: 'room_alert'
         select o.user_id from cooling_unit_operators cuo join operators o on o.id = cuo.operator_id
         where cuo.cooling_unit_id = ${alert.coolingUnitId})))
     on conflict do nothing`);
+  for (const listener of toldListeners) listener();
 }
 
 const excursionValues = (excursion: Excursion) => ({

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { RoomAlert } from '@coldroom/contract';
+import type { RoomAlert, RoomAlertList } from '@coldroom/contract';
 import type { Db } from '../../db/client';
 import { coolingUnits, roomAlerts, users, type RoomAlertRow } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
@@ -8,12 +8,11 @@ import type { Actor } from '../../platform/policy';
 import { runByUser, visibleRooms } from '../cooling-units/visibility';
 import { fullName } from '../movements/refs';
 
-const LIST_LIMIT = 100;
 
 /** The rooms whose alerts a staff member sees: a service provider the company's, an operator those they run. */
-const alertRooms = (actor: Actor): SQL => (actor.role === 'Operator' ? and(visibleRooms(actor), runByUser(actor.userId))! : visibleRooms(actor));
+export const alertRooms = (actor: Actor): SQL => (actor.role === 'Operator' ? and(visibleRooms(actor), runByUser(actor.userId))! : visibleRooms(actor));
 
-function present(row: { alert: RoomAlertRow; roomName: string; first: string | null; last: string | null }): RoomAlert {
+export function present(row: { alert: RoomAlertRow; roomName: string; first: string | null; last: string | null }): RoomAlert {
   const { alert } = row;
   return {
     id: alert.id,
@@ -35,7 +34,7 @@ function present(row: { alert: RoomAlertRow; roomName: string; first: string | n
   };
 }
 
-function selectAlerts(db: Db, where: SQL | undefined) {
+export function selectAlerts(db: Db, where: SQL | undefined) {
   return db
     .select({ alert: roomAlerts, roomName: coolingUnits.name, first: users.firstName, last: users.lastName })
     .from(roomAlerts)
@@ -44,16 +43,23 @@ function selectAlerts(db: Db, where: SQL | undefined) {
     .where(where);
 }
 
-/** GET /storage/v1/alerts/: open ones first, then the newest. */
-export async function listAlerts(db: Db, actor: Actor, query: { open?: boolean | undefined; room?: number | undefined }): Promise<{ items: RoomAlert[] }> {
+/** GET /storage/v1/alerts/: open ones first, then the newest, a page at a time. */
+export async function listAlerts(
+  db: Db,
+  actor: Actor,
+  query: { open?: boolean | undefined; room?: number | undefined; page: number; page_size: number },
+): Promise<RoomAlertList> {
   const conditions: SQL[] = [alertRooms(actor)];
   if (query.open === true) conditions.push(isNull(roomAlerts.closedAt));
   if (query.open === false) conditions.push(sql`${roomAlerts.closedAt} is not null`);
   if (query.room !== undefined) conditions.push(eq(roomAlerts.coolingUnitId, query.room));
-  const rows = await selectAlerts(db, and(...conditions))
+  const where = and(...conditions);
+  const rows = await selectAlerts(db, where)
     .orderBy(sql`${roomAlerts.closedAt} is null desc`, desc(roomAlerts.openedAt), desc(roomAlerts.id))
-    .limit(LIST_LIMIT);
-  return { items: rows.map(present) };
+    .limit(query.page_size)
+    .offset((query.page - 1) * query.page_size);
+  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(roomAlerts).innerJoin(coolingUnits, eq(coolingUnits.id, roomAlerts.coolingUnitId)).where(where);
+  return { items: rows.map(present), total: counted?.total ?? 0, page: query.page, page_size: query.page_size };
 }
 
 /** POST /storage/v1/alerts/{id}/acknowledge/: once, with what was done; stops the repeats (§5). */

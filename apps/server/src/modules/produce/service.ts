@@ -9,9 +9,10 @@ import { ownedBy } from '../movements/scope';
 import { pickupFigures, readingsNeeded } from './pickup';
 import { presentCrate, presentLot } from './presenter';
 import { roomTemperatures } from './readings';
-import { cratesOfLots, lotRecords, oneLot, pageOfLots, type LotRecord, type ProduceFilter } from './stock';
+import { cratesOfLots, lotEnds, lotRecords, lotStay, oneLot, pageOfLots, type LotRecord, type ProduceFilter } from './stock';
+import { lotTemperatureRecords } from './temperature-record';
 
-/** Names, crates and readings for lots, then their cards. */
+/** Names, crates and readings for lots, then their cards with their temperature records. */
 async function lotCards(db: DbOrTx, records: readonly LotRecord[], now: Date) {
   const [rooms, companiesById, farmersById, cratesByLot, readings] = await Promise.all([
     roomRefs(db, records.map((r) => r.roomId)),
@@ -20,6 +21,10 @@ async function lotCards(db: DbOrTx, records: readonly LotRecord[], now: Date) {
     cratesOfLots(db, records.map((r) => r.lot.id), false),
     roomTemperatures(db, readingsNeeded(records)),
   ]);
+  const emptied = records.filter((r) => !(cratesByLot.get(r.lot.id) ?? []).some((crate) => crate.currentGrams > 0)).map((r) => r.lot.id);
+  const ends = await lotEnds(db, emptied);
+  // The shelf-life read above covers every stay (from the room's earliest check-in to now): reused, not read again.
+  const temperature = await lotTemperatureRecords(db, records.map((r) => lotStay(r, must(companiesById, r.companyId, 'company').timeZone, ends.get(r.lot.id) ?? null)), readings, now);
   return records.map((record) => {
     const facts = {
       room: must(rooms, record.roomId, 'room'),
@@ -29,7 +34,7 @@ async function lotCards(db: DbOrTx, records: readonly LotRecord[], now: Date) {
       pickup: pickupFigures({ cropCode: record.cropCode, initialQuality: record.lot.initialQuality, checkedInAt: record.checkedInAt }, readings.get(record.roomId) ?? [], now),
       at: now,
     };
-    return { record, facts, card: presentLot(record, facts) };
+    return { record, facts, card: { ...presentLot(record, facts), temperature_record: temperature.get(record.lot.id) } };
   });
 }
 

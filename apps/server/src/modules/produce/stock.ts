@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { checkIns, crates, crops, movements, produceLots, users, farmers, type CrateRow, type ProduceLotRow } from '../../db/schema';
+import { checkIns, checkOutLines, checkOuts, crates, crops, movements, produceLots, users, farmers, type CrateRow, type ProduceLotRow } from '../../db/schema';
 import type { Actor } from '../../platform/policy';
 import { ownedBy } from '../movements/scope';
+import type { LotStay } from './temperature-record';
 
 export interface LotRecord {
   lot: ProduceLotRow;
@@ -132,4 +133,23 @@ export async function cratesOfLots(db: DbOrTx, lotIds: readonly number[], inStor
     byLot.set(crate.lotId, [...(byLot.get(crate.lotId) ?? []), crate]);
   }
   return byLot;
+}
+
+/** When each lot's last crate left (the last check-out that took one of its crates), for lots with none left. */
+export async function lotEnds(db: DbOrTx, lotIds: readonly number[]): Promise<Map<number, Date>> {
+  if (lotIds.length === 0) return new Map();
+  const rows = await db
+    .select({ lot: crates.lotId, at: sql<Date | string>`max(${movements.time})` })
+    .from(crates)
+    .innerJoin(checkOutLines, eq(checkOutLines.crateId, crates.id))
+    .innerJoin(checkOuts, eq(checkOuts.id, checkOutLines.checkOutId))
+    .innerJoin(movements, eq(movements.id, checkOuts.movementId))
+    .where(inArray(crates.lotId, [...lotIds]))
+    .groupBy(crates.lotId);
+  return new Map(rows.map((row) => [row.lot, new Date(row.at)]));
+}
+
+/** A lot's stay for its temperature record. */
+export function lotStay(record: LotRecord, timeZone: string, to: Date | null): LotStay {
+  return { lotId: record.lot.id, roomId: record.roomId, companyId: record.companyId, cropCode: record.cropCode, from: record.checkedInAt, to, timeZone };
 }

@@ -6,6 +6,8 @@ import {
   readingListQuerySchema,
   readingListSchema,
   readingSchema,
+  readingSeriesQuerySchema,
+  readingSeriesSchema,
   sensorBatchResultSchema,
   sensorBatchSchema,
   SITES_PREFIX,
@@ -16,6 +18,7 @@ import { actorOf } from '../../platform/policy';
 import { recordingRefusals } from '../offline/refusals';
 import { deviceKeyFromHeader } from '../device-keys/keys';
 import { listReadings, recordManualReading, recordSensorBatch } from './service';
+import { readingSeries } from './series';
 
 /** A sensor posts every few minutes at most; this stops a leaked key from flooding the table. */
 const SENSOR_POSTS_PER_MINUTE = 60;
@@ -33,6 +36,22 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security: [{ bearer: [] }], summary: 'Readings of a room in a time range', params: idParamSchema, querystring: readingListQuerySchema, response: { 200: readingListSchema, ...failures } },
     },
     async (request) => listReadings(db, actorOf(request), request.params.id, request.query),
+  );
+
+  app.get(
+    `${base}readings/series/`,
+    {
+      config: { access: STAFF },
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary: 'A room\'s chart: readings reduced to at most about 300 buckets (min, average, max), its alert limits and the alerts in the range',
+        params: idParamSchema,
+        querystring: readingSeriesQuerySchema,
+        response: { 200: readingSeriesSchema, ...failures },
+      },
+    },
+    async (request) => readingSeries(db, actorOf(request), request.params.id, request.query, app.ctx.config.jobs.readingsRetentionDays),
   );
 
   app.post(

@@ -21,6 +21,7 @@ import { deviceKeyFor } from '../device-keys/service';
 import { evaluateRoomAlerts } from '../alerts/evaluate';
 import { presentReading } from './presenter';
 import { readingsBetween } from './queries';
+import { addToHourlyRollups } from './rollups';
 
 const DAY_MS = 86_400_000;
 const tooFarAhead = (at: Date, now: Date) => at.getTime() > now.getTime() + READING_FUTURE_SKEW_SECONDS * 1000;
@@ -70,6 +71,7 @@ export async function recordManualReading(db: DbOrTx, actor: Actor, roomId: numb
       offlineDeviceId: stamp?.deviceId ?? null,
     })
     .returning();
+  await addToHourlyRollups(db, room.companyId, room.id, [row!]);
   await evaluateRoomAlerts(db, room.id, measuredAt, now);
   return presentReading(row!);
 }
@@ -97,7 +99,8 @@ export async function recordSensorBatch(db: Db, key: string | null, roomId: numb
         })),
       )
       .onConflictDoNothing()
-      .returning({ id: roomReadings.id, measuredAt: roomReadings.measuredAt });
+      .returning({ id: roomReadings.id, measuredAt: roomReadings.measuredAt, temperatureC: roomReadings.temperatureC, humidityPct: roomReadings.humidityPct });
+    await addToHourlyRollups(tx, device.companyId, roomId, inserted);
     await tx.update(deviceKeys).set({ lastUsedAt: now }).where(eq(deviceKeys.id, device.id));
     if (inserted.length > 0) await evaluateRoomAlerts(tx, roomId, new Date(Math.min(...inserted.map((row) => row.measuredAt.getTime()))), now);
     return { accepted: inserted.length, duplicates: input.readings.length - inserted.length };

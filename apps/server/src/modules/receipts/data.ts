@@ -8,6 +8,7 @@ import { foundOr404 } from '../../platform/company-scope';
 import type { Actor } from '../../platform/policy';
 import { companyRefs, farmerRefs, must, userNames } from '../movements/refs';
 import { ownedBy } from '../movements/scope';
+import { lotTemperatureRecords, readingsOverStays, type LotStay } from '../produce/temperature-record';
 
 /** The movement the actor may see (staff: their company's; farmers: their own), or 404. */
 export async function visibleMovement(db: DbOrTx, actor: Actor, id: number): Promise<MovementRow> {
@@ -53,6 +54,7 @@ export async function receiptData(db: DbOrTx, files: FileStorage, movement: Move
   let money = { subtotalMinor: 0, discountMinor: 0, totalMinor: 0 };
   let payment: ReceiptData['payment'] = null;
   let estimate: ReceiptData['estimate'] = null;
+  let temperature: ReceiptData['temperature'] = null;
   if (movement.type === 'check_in') {
     const rows = await db
       .select({ code: crops.code, tag: crates.tag, grams: crates.initialGrams, planned: crates.plannedDays, kind: produceLots.pricing, rate: produceLots.rateMinor, lot: produceLots.id })
@@ -79,7 +81,7 @@ export async function receiptData(db: DbOrTx, files: FileStorage, movement: Move
   } else {
     const [checkOut] = await db.select().from(checkOuts).where(eq(checkOuts.movementId, movement.id));
     const rows = await db
-      .select({ code: crops.code, tag: crates.tag, grams: checkOutLines.grams, days: checkOutLines.days, line: checkOutLines.lineMinor })
+      .select({ code: crops.code, tag: crates.tag, grams: checkOutLines.grams, days: checkOutLines.days, line: checkOutLines.lineMinor, lot: crates.lotId, room: crates.coolingUnitId, since: crates.checkedInAt })
       .from(checkOutLines)
       .innerJoin(crates, eq(crates.id, checkOutLines.crateId))
       .innerJoin(produceLots, eq(produceLots.id, crates.lotId))
@@ -89,6 +91,7 @@ export async function receiptData(db: DbOrTx, files: FileStorage, movement: Move
     lines = rows.map((row) => ({ cropName: crop(row.code, language), crateTag: row.tag ?? '', weightGrams: row.grams, daysStored: row.days, feeMinor: row.line }));
     money = { subtotalMinor: checkOut!.subtotalMinor, discountMinor: checkOut!.discountMinor, totalMinor: checkOut!.totalMinor };
     payment = { method: checkOut!.paymentMethod, paid: checkOut!.paid };
+    temperature = await checkOutTemperature(db, movement, rows, company.timeZone, language);
   }
   const address = place ? [[place.number, place.street].filter(Boolean).join(' '), place.city, place.state].filter(Boolean).join(', ') : '';
   const logo = company.logoPath ? await files.get(company.logoPath).catch(() => null) : null;
@@ -105,6 +108,7 @@ export async function receiptData(db: DbOrTx, files: FileStorage, movement: Move
       ...money,
       payment,
       estimate,
+      temperature,
     },
   };
 }
@@ -119,4 +123,25 @@ async function companyPhone(db: DbOrTx, companyId: number): Promise<string | nul
     .orderBy(asc(serviceProviders.id))
     .limit(1);
   return first?.phone ?? null;
+}
+
+/** Each lot of a check-out and its temperature from its check-in to this check-out (the stay the receipt closes). */
+async function checkOutTemperature(
+  db: DbOrTx,
+  movement: MovementRow,
+  rows: readonly { code: string; lot: number; room: number; since: Date }[],
+  timeZone: string,
+  language: ReceiptData['language'],
+): Promise<ReceiptData['temperature']> {
+  const lots = new Map<number, LotStay>();
+  for (const row of rows) {
+    const known = lots.get(row.lot);
+    if (!known || row.since < known.from) lots.set(row.lot, { lotId: row.lot, roomId: row.room, companyId: movement.companyId, cropCode: row.code, from: row.since, to: movement.time, timeZone });
+  }
+  const stays = [...lots.values()];
+  const records = await lotTemperatureRecords(db, stays, await readingsOverStays(db, stays, movement.time), movement.time);
+  return stays.flatMap((stay) => {
+    const record = records.get(stay.lotId);
+    return record ? [{ cropName: crop(stay.cropCode, language), record }] : [];
+  });
 }

@@ -2,8 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { sweepReminders } from '../../modules/accounts/reminders';
+import { sendAlertMessages } from '../../modules/alerts/messages';
 import { raiseNoDataAlerts } from '../../modules/alerts/silence';
 import { raisePickupNotices } from '../../modules/notifications/pickup';
+import { pollDueIntegrations } from '../../modules/sensor-integrations/poller';
+import { purgeOldReadings } from '../../modules/readings/retention';
 import type { SmsService } from '../sms';
 import { runHousekeeping } from './housekeeping';
 import type { JobDefinition } from './queue';
@@ -16,6 +19,8 @@ export const JOB = {
   balanceReminders: 'balance-reminders',
   housekeeping: 'housekeeping',
   roomSilence: 'room-silence',
+  sensorPoll: 'sensor-poll',
+  readingsRetention: 'readings-retention',
 } as const;
 
 export type JobName = (typeof JOB)[keyof typeof JOB];
@@ -88,12 +93,41 @@ export function jobDefinitions(deps: { config: Config; db: Db; sms: SmsService; 
       handler: async () => {
         const rooms = await raiseNoDataAlerts(db);
         if (rooms > 0) log.info({ rooms }, 'No-data alerts raised');
+        // then every alert's SMS due now: the first ones, the repeats, the service providers' critical ones
+        const messages = await sendAlertMessages(db, sms);
+        if (messages > 0) log.info({ messages }, 'Alert SMS queued');
       },
       retryLimit: 2,
       retryDelaySeconds: 30,
       retryBackoff: true,
       expireInSeconds: 10 * 60,
       everySeconds: config.jobs.alertCheckSeconds,
+    },
+    {
+      name: JOB.readingsRetention,
+      // READINGS_RETENTION_DAYS 0 keeps every reading: the job then finds nothing to do.
+      handler: async () => {
+        const readings = await purgeOldReadings(db, config.jobs.readingsRetentionDays);
+        if (readings > 0) log.info({ readings }, 'Raw room readings past their retention deleted');
+      },
+      retryLimit: 3,
+      retryDelaySeconds: 300,
+      retryBackoff: true,
+      expireInSeconds: 60 * 60,
+      everySeconds: 86_400,
+    },
+    {
+      name: JOB.sensorPoll,
+      // Each integration keeps its own interval (next_poll_at); this only looks for those due.
+      handler: async () => {
+        const polled = await pollDueIntegrations(db, config);
+        if (polled > 0) log.info({ integrations: polled }, 'Sensor integrations polled');
+      },
+      retryLimit: 1,
+      retryDelaySeconds: 30,
+      retryBackoff: false,
+      expireInSeconds: 15 * 60,
+      everySeconds: config.sensors.pollTickSeconds,
     },
     {
       name: JOB.housekeeping,

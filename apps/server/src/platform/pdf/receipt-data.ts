@@ -1,4 +1,4 @@
-import type { Language } from '@coldroom/contract';
+import type { Language, LotTemperatureRecordView } from '@coldroom/contract';
 import type { Grams, MinorUnits } from '@coldroom/domain';
 
 export type MovementType = 'check_in' | 'check_out';
@@ -65,6 +65,8 @@ export interface ReceiptData {
     rules: readonly { cropName: string; kind: PricingKind; metric: PricedBy; rateMinor: MinorUnits }[];
     totalMinor: MinorUnits;
   } | null;
+  /** A check-out's lots and their temperature while stored (docs/cold-chain-rules.md §6); absent on a check-in. */
+  temperature?: readonly { cropName: string; record: LotTemperatureRecordView }[] | null;
   footer?: {
     /** Replaces the standard thank-you line. */
     message?: string | null;

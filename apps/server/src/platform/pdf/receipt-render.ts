@@ -8,6 +8,7 @@ import { receiptFormat } from './receipt-format';
 import { drawFooter, drawHeader, drawParties, drawTotals } from './receipt-sections';
 import { newReceiptDocument } from './receipt-document';
 import { drawLinesTable } from './receipt-table';
+import { drawTemperature } from './receipt-temperature';
 import { TextCanvas } from './text-canvas';
 
 /**
@@ -43,6 +44,7 @@ export async function renderReceipt(data: ReceiptData): Promise<Buffer> {
   drawParties(flow, data, t);
   drawLinesTable(flow, data.lines, t, f, data.movement.type === 'check_in');
   drawTotals(flow, data, t, f);
+  drawTemperature(flow, data);
   drawFooter(flow, data, t);
   stampPages(canvas, data.movement.code, (page, pages) => fill(t.page, { page: f.count(page), pages: f.count(pages) }));
   doc.end();

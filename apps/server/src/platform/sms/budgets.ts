@@ -17,6 +17,8 @@ export const DEFAULT_SMS_BUDGETS: SmsBudgets = {
   receipt: { company_hour: 500, company_day: 3000, destination_day: 30, subject_day: 3 },
   pickup: { company_hour: 500, company_day: 3000, destination_day: 10 },
   reminder: { company_hour: 300, company_day: 1000, destination_day: 2 },
+  // a room's alert to its people (cold-chain rules §5: at most 6 a day per person, more than one room)
+  alert: { company_hour: 300, company_day: 1000, destination_day: 12 },
 };
 
 /** The window of each scope, in seconds. */

@@ -34,6 +34,7 @@ const KIND_NAMES: Record<SmsKind, string> = {
   receipt: 'receipt',
   pickup: 'pick-up',
   reminder: 'reminder',
+  alert: 'alert',
 };
 
 export function describeRefusal(refusal: Pick<Refusal, 'reason' | 'kind' | 'limit'>): string {

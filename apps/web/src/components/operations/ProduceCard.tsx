@@ -4,6 +4,7 @@ import { IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cropLabel, formatCrates, formatDays, formatTotalKg } from '../../lib/quantities';
+import { LotTemperatureLine } from './LotTemperature';
 import { PickupBadge } from './PickupBadge';
 import { formatAmount } from '../../lib/amounts';
 
@@ -52,6 +53,7 @@ export function ProduceCard({ item, showFarmer = false, showRoom = false }: { it
           <Fact label={t('operations.daysStored')} value={formatDays(language, item.days_stored)} />
           <Fact label={t('operations.feeDue')} value={formatAmount(item.fee_due_minor, item.currency, language)} />
         </SimpleGrid>
+        <LotTemperatureLine record={item.temperature_record} />
       </Stack>
     </Card>
   );

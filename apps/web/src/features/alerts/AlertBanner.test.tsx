@@ -34,6 +34,7 @@ function setUp(items: RoomAlert[]) {
       current = current.map((alert) => (alert.id === 5 ? { ...alert, acknowledged: { by: 'Amina Bello', at: '2026-11-27T05:00:00Z', note } } : alert));
       return { body: current[0] };
     }
+    if (/\/alerts\/5\/$/.test(url)) return { body: { ...current[0], told: [{ channel: 'sms', person: { id: 1, name: 'Musa Sani' }, at: '2026-11-27T02:45:00Z', critical: false, repeat: 0, status: 'sent' }] } };
     if (url.includes('/storage/v1/alerts/?open=true')) return { body: { items: url.includes('room=4') ? current.filter((alert) => alert.cooling_unit.id === 4) : current } };
     return { status: 404, body: { error: { code: 'not_found', message: 'absent' } } };
   });
@@ -66,6 +67,16 @@ describe('the alert banner', { timeout: 30_000 }, () => {
     expect(JSON.parse(String(posted.init.body))).toEqual({ note: 'Door closed, compressor restarted' });
     expect(calls[0]!.url).toMatch(/open=true&room=4$/);
     expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('opens an alert’s history: who was told, when and how', async () => {
+    setUp([OPEN]);
+    renderRoutes([{ path: '/', element: <AlertBanner /> }]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Who was told' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Alert in Dawanau Room A' });
+    expect(await within(dialog).findByText('Musa Sani')).toBeInTheDocument();
+    expect(within(dialog).getByText('SMS sent')).toBeInTheDocument();
+    expect(within(dialog).getByText('Not acknowledged yet.')).toBeInTheDocument();
   });
 
   it('draws nothing when no alert is open, or when the list cannot be read', async () => {

@@ -2,39 +2,18 @@ import type { RoomAlert } from '@coldroom/contract';
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormError } from '../../../components/forms/FormError';
 import { showToast } from '../../../components/toast';
 import { formatDateTime } from '../../../lib/format';
-import { formatCelsius, formatHumidity } from '../../../lib/units';
 import { useAcknowledgeAlert, useOpenAlerts } from '../api/alerts';
+import { AlertToldModal } from './AlertToldModal';
+import { alertSentence } from './alertText';
 
 /** Bounds of the note, as the API checks them. */
 const NOTE_MIN = 3;
 const NOTE_MAX = 500;
-
-// Written out in full so the translation-key check sees every key.
-const WHAT_KEYS = {
-  temperature_high: 'alerts.what.temperatureHigh',
-  temperature_low: 'alerts.what.temperatureLow',
-  humidity_high: 'alerts.what.humidityHigh',
-  humidity_low: 'alerts.what.humidityLow',
-  no_data: 'alerts.what.noData',
-} as const;
-
-function whatKey(alert: RoomAlert): string {
-  if (alert.kind === 'no_data') return WHAT_KEYS.no_data;
-  return WHAT_KEYS[`${alert.kind}_${alert.direction ?? 'high'}`];
-}
-
-/** What is wrong, since when, how far it went: one sentence in the reader's language. */
-function alertSentence(alert: RoomAlert, t: TFunction, language: string): string {
-  const since = formatDateTime(alert.started_at, language) ?? '';
-  const peak = alert.peak_value === null ? '' : alert.kind === 'humidity' ? formatHumidity(language, alert.peak_value) : formatCelsius(language, alert.peak_value);
-  return t(whatKey(alert), { since, peak });
-}
 
 function Acknowledge({ alert }: { alert: RoomAlert }) {
   const { t } = useTranslation();
@@ -119,6 +98,7 @@ export function AlertBanner({ room = null, linkRooms = true, enabled = true }: {
               ) : (
                 <Acknowledge alert={alert} />
               )}
+              <AlertToldModal alertId={alert.id} room={alert.cooling_unit.name} />
               {linkRooms && (
                 <Button component={Link} to={`/cooling-units/${alert.cooling_unit.id}?tab=temperature`} variant="default" size="md">
                   {t('alerts.openRoom', { room: alert.cooling_unit.name })}

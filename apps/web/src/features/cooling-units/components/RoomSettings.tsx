@@ -13,6 +13,7 @@ import { toRoomValues } from '../roomForm';
 import { CoolingUnitForm } from './CoolingUnitForm';
 import { DeviceKeysPanel } from './DeviceKeysPanel';
 import { AlertRuleForm } from '../../alerts/components/AlertRuleForm';
+import { SensorSourcePanel } from '../../sensors/components/SensorSourcePanel';
 
 /** Service providers: every field of the room, its sensor keys, and deleting it. */
 export function RoomSettings({ room }: { room: CoolingUnit }) {
@@ -49,6 +50,12 @@ export function RoomSettings({ room }: { room: CoolingUnit }) {
           {t('alerts.rule.title')}
         </Title>
         <AlertRuleForm roomId={room.id} />
+      </Paper>
+      <Paper withBorder radius="md" p="md">
+        <Title order={2} size="h4" mb="sm">
+          {t('sensors.title')}
+        </Title>
+        <SensorSourcePanel roomId={room.id} />
       </Paper>
       <Paper withBorder radius="md" p="md">
         <Title order={2} size="h4" mb="sm">

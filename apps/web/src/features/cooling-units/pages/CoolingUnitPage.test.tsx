@@ -12,6 +12,17 @@ const PLANNER = {
   days: Array.from({ length: 7 }, (_, day) => ({ day, date: `2026-05-0${day + 1}`, crates: 20 - day * 2, kg: 0, used: 20 - day * 2, fraction: (20 - day * 2) / 40 })),
 };
 
+const EMPTY_SERIES = {
+  cooling_unit: 1,
+  from: '2026-04-30T00:00:00Z',
+  to: '2026-05-01T00:00:00Z',
+  bucket_minutes: 5,
+  source: 'readings',
+  limits: { lower_c: null, upper_c: null, humidity_lower_pct: null, humidity_upper_pct: null },
+  buckets: [],
+  alerts: [],
+};
+
 function renderRoom(role: 'Service Provider' | 'Operator' | 'Farmer', room: object = staffRoom()) {
   actAs(role);
   const stub = stubFetch((url, init) => {
@@ -20,7 +31,8 @@ function renderRoom(role: 'Service Provider' | 'Operator' | 'Farmer', room: obje
     }
     if (url.endsWith('/planner/')) return { body: PLANNER };
     if (url.includes('/storage/v1/crates/')) return { body: { items: [], total: 0, page: 1, page_size: 500 } };
-    if (url.endsWith('/readings/')) return { body: { cooling_unit: 1, from: '2026-04-24T00:00:00Z', to: '2026-05-01T00:00:00Z', items: [] } };
+    if (url.includes('/readings/series/')) return { body: EMPTY_SERIES };
+    if (url.includes('/storage/v1/alerts/')) return { body: { items: [], total: 0, page: 1, page_size: 10 } };
     return { body: room };
   });
   renderRoutes([{ path: '/cooling-units/:id', Component: CoolingUnitPage }], ['/cooling-units/1']);
@@ -46,7 +58,7 @@ describe('a cold room', { timeout: 15_000 }, () => {
   it('lets staff record a temperature, checked before it is sent', async () => {
     const { calls } = renderRoom('Operator');
     await userEvent.click(await screen.findByRole('tab', { name: 'Temperature' }));
-    expect(await screen.findByText('No readings in the last 7 days.')).toBeInTheDocument();
+    expect(await screen.findByText('No readings in this period.')).toBeInTheDocument();
     const temperature = screen.getByRole('textbox', { name: 'Temperature' });
     await userEvent.type(temperature, '-31');
     await userEvent.click(screen.getByRole('button', { name: 'Save reading' }));

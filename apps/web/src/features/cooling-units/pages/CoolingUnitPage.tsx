@@ -4,20 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { AlertBanner } from '../../alerts/components/AlertBanner';
+import { AlertHistory } from '../../alerts/components/AlertHistory';
 import { QueryStatus } from '../../../components/QueryStatus';
 import { useSession } from '../../../lib/session';
 import { useCoolingUnit } from '../api/getCoolingUnit';
 import { usePlanner } from '../api/getPlanner';
-import { useReadings } from '../api/listReadings';
-import { useRoomCrops } from '../api/listRoomCrops';
 import { PlannerBars } from '../components/PlannerBars';
 import { ReadingForm } from '../components/ReadingForm';
 import { RoomFacts } from '../components/RoomFacts';
 import { RoomSection } from '../components/RoomSection';
 import { RoomSettings } from '../components/RoomSettings';
-import { TemperatureChart } from '../components/TemperatureChart';
+import { RoomChart } from '../components/RoomChart';
 import { TYPE_KEYS } from '../labels';
-import { targetOfCrops } from '../targetBand';
 
 type Tab = 'overview' | 'temperature' | 'settings';
 
@@ -33,9 +31,6 @@ export function CoolingUnitPage() {
   const room = query.data;
   const staff = room?.view === 'staff' ? room : null;
   const planner = usePlanner(id, staff !== null);
-  const readings = useReadings(id, staff !== null && tab === 'temperature');
-  // The crops in the room now give the chart its target band (defect 11).
-  const crops = useRoomCrops(id, staff !== null && tab === 'temperature');
   const manager = role === 'Service Provider' && staff !== null;
 
   return (
@@ -78,13 +73,14 @@ export function CoolingUnitPage() {
             {staff && (
               <Tabs.Panel value="temperature">
                 <Stack gap="md">
-                  <RoomSection title={t('rooms.readings.chartTitle')}>
-                    <QueryStatus query={readings}>
-                      {readings.data && <TemperatureChart readings={readings.data.items} from={readings.data.from} to={readings.data.to} target={crops ? targetOfCrops(crops) : undefined} />}
-                    </QueryStatus>
+                  <RoomSection title={t('roomChart.title')}>
+                    <RoomChart roomId={room.id} />
                   </RoomSection>
                   <RoomSection title={t('rooms.readings.formTitle')}>
                     <ReadingForm roomId={room.id} roomName={room.name} sensor={staff.sensor} />
+                  </RoomSection>
+                  <RoomSection title={t('alerts.history.title')}>
+                    <AlertHistory room={room.id} roomName={room.name} />
                   </RoomSection>
                 </Stack>
               </Tabs.Panel>

@@ -24,6 +24,7 @@ const KIND = {
   receipt: 'management.outbox.kind.receipt',
   pickup: 'management.outbox.kind.pickup',
   reminder: 'management.outbox.kind.reminder',
+  alert: 'management.outbox.kind.alert',
 } as const satisfies Record<SmsMessage['kind'], string>;
 
 /** Why the server did not send a message (its budgets and country list, README "Security"). */

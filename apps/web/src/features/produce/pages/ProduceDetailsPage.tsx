@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { PickedFarmer } from '../../../components/operations/FarmerPicker';
 import { PickupBadge } from '../../../components/operations/PickupBadge';
+import { LotTemperaturePanel } from '../../../components/operations/LotTemperature';
 import { PageHeader } from '../../../components/PageHeader';
 import { QueryStatus } from '../../../components/QueryStatus';
 import { cropLabel } from '../../../lib/quantities';
@@ -67,6 +68,7 @@ export function ProduceDetailsPage() {
               </Button>
             </Group>
             <LotFacts lot={data} />
+            <LotTemperaturePanel record={data.temperature_record} />
             {data.in_storage && <ShelfLifeChart lot={data} />}
             <CrateTable lot={data} />
             <LotMovements lot={data} staff={staff} />

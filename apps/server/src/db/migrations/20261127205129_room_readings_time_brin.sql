@@ -1,0 +1,1 @@
+CREATE INDEX "room_readings_measured_brin" ON "room_readings" USING brin ("measured_at");
