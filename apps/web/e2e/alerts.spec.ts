@@ -102,6 +102,12 @@ test('a sensor account is connected, its readings raise an alert on the operator
   await banner.getByRole('textbox', { name: /What did you do\?/ }).fill('Door was left open; closed it');
   await banner.getByRole('button', { name: 'Save what was done' }).click();
   await expect(banner.getByText(/^Acknowledged by .+: Door was left open; closed it$/)).toBeVisible();
+  // The room's chart of the last 24 hours marks the excursion, in words too.
+  await page.goto(`/cooling-units/${roomId}`);
+  await page.getByRole('tab', { name: 'Temperature' }).click();
+  const summary = page.getByTestId('room-chart-summary');
+  await expect(summary.getByText(/^Too warm from .+ to now, peak 22\s?°C$/)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('room-chart-360.png') });
   await logOut(page);
 
   // Back at 10 °C for 35 minutes: fetched, the alert closes and the banner goes.

@@ -163,6 +163,8 @@ export interface Excursion {
 
 /** Sorted by time, one reading per moment (the last given wins), non-finite values left out. */
 export function inTimeOrder(readings: readonly Reading[]): Reading[] {
+  // Readings mostly come sorted from the database: a year of them is then copied, not re-sorted.
+  if (readings.every((r, i) => Number.isFinite(r.at) && Number.isFinite(r.value) && (i === 0 || r.at > readings[i - 1]!.at))) return readings.slice();
   const byTime = new Map<number, number>();
   for (const reading of readings) if (Number.isFinite(reading.at) && Number.isFinite(reading.value)) byTime.set(reading.at, reading.value);
   return [...byTime].sort((a, b) => a[0] - b[0]).map(([at, value]) => ({ at, value }));

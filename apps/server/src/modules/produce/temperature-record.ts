@@ -3,6 +3,7 @@ import type { LotTemperatureRecordView } from '@coldroom/contract';
 import { ALERT_RULE_DEFAULTS, calendarDateIn, cropById, lotTemperatureRecord, type Reading, type TemperatureReading } from '@coldroom/domain';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../occupancy/queries';
+import { lotStayReadings } from './stay-readings';
 
 /** A lot's stay in its room: from its check-in to the check-out that emptied it (null: still stored). */
 export interface LotStay {
@@ -76,7 +77,8 @@ async function alertsOf(db: DbOrTx, stays: readonly LotStay[], now: Date): Promi
 
 /**
  * Temperature readings of each room over the stays (the one in force at the earliest check-in, then every
- * one up to the latest end): the receipt's read, bounded by the stays, one query for all the rooms.
+ * one up to the latest end), one query for all the rooms: every raw row, kept as the reference that
+ * lotTemperatureRecordsFromRollups must equal (its test).
  */
 export async function readingsOverStays(db: DbOrTx, stays: readonly LotStay[], now: Date): Promise<Map<number, TemperatureReading[]>> {
   const windows = new Map<number, { since: Date; until: Date }>();
@@ -132,16 +134,49 @@ export async function lotTemperatureRecords(
   readings: Map<number, readonly TemperatureReading[]>,
   now: Date,
 ): Promise<Map<number, LotTemperatureRecordView>> {
+  const byRoom = new Map<number, Reading[]>();
+  for (const [room, list] of readings) byRoom.set(room, list.map((r) => ({ at: r.at instanceof Date ? r.at.getTime() : new Date(r.at).getTime(), value: r.temperature_c })));
+  return recordsOf(db, stays, now, async () => (stay, from, to) => readingsOfStay(byRoom.get(stay.roomId) ?? [], from, to));
+}
+
+/**
+ * The same records without the stays' raw readings at hand: from the hourly rollups and the raw rows of the
+ * hours that can change the answer (stay-readings.ts), for a long stay far fewer than all of them.
+ */
+export async function lotTemperatureRecordsFromRollups(db: DbOrTx, stays: readonly LotStay[], now: Date): Promise<Map<number, LotTemperatureRecordView>> {
+  return recordsOf(db, stays, now, async (caps) => {
+    // As readingsOverStays reads: a reading taken exactly at a room's earliest start leaves out the one before it.
+    const earliest = new Map<number, number>();
+    for (const s of stays) earliest.set(s.roomId, Math.min(earliest.get(s.roomId) ?? Infinity, s.from.getTime()));
+    const found = await lotStayReadings(
+      db,
+      stays.map((s) => {
+        const from = s.from.getTime();
+        const range = cropById(s.cropCode)?.temperature_c ?? null;
+        return { lotId: s.lotId, roomId: s.roomId, from, to: Math.max(from, (s.to ?? now).getTime()), range, capMin: capOf(caps, s.roomId), inclusive: earliest.get(s.roomId) === from };
+      }),
+    );
+    return (stay) => found.get(stay.lotId) ?? [];
+  });
+}
+
+const capOf = (caps: Map<number, number>, room: number) => caps.get(room) ?? ALERT_RULE_DEFAULTS.noDataMin;
+
+async function recordsOf(
+  db: DbOrTx,
+  stays: readonly LotStay[],
+  now: Date,
+  source: (caps: Map<number, number>) => Promise<(stay: LotStay, from: number, to: number) => Reading[]>,
+): Promise<Map<number, LotTemperatureRecordView>> {
   const records = new Map<number, LotTemperatureRecordView>();
   if (stays.length === 0) return records;
   const [caps, alerts] = await Promise.all([capsOf(db, [...new Set(stays.map((s) => s.roomId))]), alertsOf(db, stays, now)]);
-  const byRoom = new Map<number, Reading[]>();
-  for (const [room, list] of readings) byRoom.set(room, list.map((r) => ({ at: new Date(r.at).getTime(), value: r.temperature_c })));
+  const readingsOf = await source(caps);
   for (const stay of stays) {
     const from = stay.from.getTime();
     const to = Math.max(from, (stay.to ?? now).getTime());
     const range = cropById(stay.cropCode)?.temperature_c ?? null;
-    const record = lotTemperatureRecord(range, readingsOfStay(byRoom.get(stay.roomId) ?? [], from, to), from, to, caps.get(stay.roomId) ?? ALERT_RULE_DEFAULTS.noDataMin);
+    const record = lotTemperatureRecord(range, readingsOf(stay, from, to), from, to, capOf(caps, stay.roomId));
     const { summary, peak } = record;
     const longest = summary.kind === 'out_of_range' ? summary.longest : null;
     const lotAlerts = alerts.get(stay.lotId);

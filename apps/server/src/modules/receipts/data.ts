@@ -8,7 +8,7 @@ import { foundOr404 } from '../../platform/company-scope';
 import type { Actor } from '../../platform/policy';
 import { companyRefs, farmerRefs, must, userNames } from '../movements/refs';
 import { ownedBy } from '../movements/scope';
-import { lotTemperatureRecords, readingsOverStays, type LotStay } from '../produce/temperature-record';
+import { lotTemperatureRecordsFromRollups, type LotStay } from '../produce/temperature-record';
 
 /** The movement the actor may see (staff: their company's; farmers: their own), or 404. */
 export async function visibleMovement(db: DbOrTx, actor: Actor, id: number): Promise<MovementRow> {
@@ -139,7 +139,7 @@ async function checkOutTemperature(
     if (!known || row.since < known.from) lots.set(row.lot, { lotId: row.lot, roomId: row.room, companyId: movement.companyId, cropCode: row.code, from: row.since, to: movement.time, timeZone });
   }
   const stays = [...lots.values()];
-  const records = await lotTemperatureRecords(db, stays, await readingsOverStays(db, stays, movement.time), movement.time);
+  const records = await lotTemperatureRecordsFromRollups(db, stays, movement.time);
   return stays.flatMap((stay) => {
     const record = records.get(stay.lotId);
     return record ? [{ cropName: crop(stay.cropCode, language), record }] : [];
