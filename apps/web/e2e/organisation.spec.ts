@@ -32,7 +32,12 @@ test('a company signs up, shows its logo, invites an operator who signs up and r
 
   // The service provider registers the company (and sees the form's own checks first).
   await page.goto('/auth');
-  await page.getByRole('link', { name: 'Create an account' }).click();
+  // The start-up toast ("You are online.") covers the link at 360 px, and a pointer resting on a toast keeps
+  // it open: wait the 3 seconds it lasts rather than click through it.
+  const createAccount = page.getByRole('link', { name: 'Create an account' });
+  await expect(createAccount).toBeVisible();
+  await expect(page.getByText('You are online.')).toHaveCount(0);
+  await createAccount.click();
   await page.getByText('A cold-room company', { exact: true }).click();
   await page.getByRole('button', { name: 'Register the company' }).click();
   await expect(page.getByText('Please fill this in.').first()).toBeVisible();

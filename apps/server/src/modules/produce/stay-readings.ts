@@ -14,7 +14,7 @@ export interface StayWindow {
   to: number;
   range: { min: number; max: number } | null;
   capMin: number;
-  /** The raw read starts at the reading in force at `from`, or at one taken exactly then (see lotStayReadings). */
+  /** A reading taken exactly at `from` leaves out the one before it (as readingsOverStays reads a room's earliest stay). */
   inclusive: boolean;
 }
 
