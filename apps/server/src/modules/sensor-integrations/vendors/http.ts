@@ -1,3 +1,8 @@
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { isIP } from 'node:net';
+import { isPrivateAddress, PRIVATE_ADDRESS, publicOnlyLookup } from './lookup';
+
 /**
  * One call to a sensor maker's cloud, its failures sorted into the few codes the app words
  * (docs/sensor-integrations.md): the poller backs off on each, and the service provider reads which.
@@ -38,28 +43,90 @@ export function vendorSaid(body: unknown): string {
   return '';
 }
 
-/** GET (or POST) a JSON document; every failure becomes a VendorError. */
-export async function vendorJson(url: string, init: { headers?: Record<string, string>; timeoutMs: number; method?: 'GET' | 'POST' }): Promise<unknown> {
+export interface Answer {
+  status: number;
+  retryAfter: string | null;
+  text: string;
+}
+
+const timedOut = (error: unknown) => ['TimeoutError', 'AbortError'].includes((error as { name?: string }).name ?? '');
+
+/** Through the global fetch: the named vendors, at addresses the server's configuration gives. */
+async function fetchAnswer(url: string, headers: Record<string, string>, timeoutMs: number, method: 'GET' | 'POST'): Promise<Answer> {
   let response: Response;
   try {
-    response = await fetch(url, {
-      method: init.method ?? 'GET',
-      headers: { accept: 'application/json', ...init.headers },
-      signal: AbortSignal.timeout(init.timeoutMs),
-      redirect: 'error',
-    });
+    response = await fetch(url, { method, headers, signal: AbortSignal.timeout(timeoutMs), redirect: 'error' });
   } catch (error) {
-    const name = (error as { name?: string }).name;
-    if (name === 'TimeoutError' || name === 'AbortError') throw new VendorError('timeout', `No answer within ${init.timeoutMs} ms.`);
+    if (timedOut(error)) throw new VendorError('timeout', `No answer within ${timeoutMs} ms.`);
     throw new VendorError('unreachable', 'The address could not be reached.');
   }
-  let text: string;
   try {
-    text = await response.text();
+    return { status: response.status, retryAfter: response.headers.get('retry-after'), text: await response.text() };
   } catch (error) {
-    const name = (error as { name?: string }).name;
-    throw new VendorError(name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'unreachable', 'The answer was cut off.');
+    throw new VendorError(timedOut(error) ? 'timeout' : 'unreachable', 'The answer was cut off.');
   }
+}
+
+/**
+ * Through node:http(s) with a lookup that refuses private addresses at connect time: an address a company
+ * typed (the generic poller) cannot reach our own network, not even by a name that resolves differently
+ * between a check and the call. Redirects are not followed; the answer is cut at MAX_BODY_BYTES.
+ */
+export function guardedAnswer(url: string, headers: Record<string, string>, timeoutMs: number, lookupFn: typeof publicOnlyLookup = publicOnlyLookup): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const target = new URL(url);
+    // An address written as an IP is never looked up: checked here.
+    const literal = target.hostname.replace(/^\[|\]$/g, '');
+    if (isIP(literal) && isPrivateAddress(literal) && lookupFn === publicOnlyLookup) {
+      reject(new VendorError('address_not_allowed', 'The address is a private or local one.'));
+      return;
+    }
+    const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
+    let settled = false;
+    const fail = (error: VendorError) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(deadline);
+      reject(error);
+    };
+    const request = send(target, { method: 'GET', headers, lookup: lookupFn }, (response) => {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      response.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > MAX_BODY_BYTES) {
+          fail(new VendorError('malformed', 'The answer is too large.'));
+          request.destroy();
+        } else chunks.push(chunk);
+      });
+      response.on('end', () => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(deadline);
+        const header = response.headers['retry-after'];
+        resolve({ status: response.statusCode ?? 0, retryAfter: typeof header === 'string' ? header : null, text: Buffer.concat(chunks).toString('utf8') });
+      });
+      response.on('error', () => fail(new VendorError('unreachable', 'The answer was cut off.')));
+    });
+    const deadline = setTimeout(() => {
+      fail(new VendorError('timeout', `No answer within ${timeoutMs} ms.`));
+      request.destroy();
+    }, timeoutMs);
+    request.on('error', (error: NodeJS.ErrnoException) =>
+      fail(error.code === PRIVATE_ADDRESS ? new VendorError('address_not_allowed', 'The address is a private or local one.') : new VendorError('unreachable', 'The address could not be reached.')),
+    );
+    request.end();
+  });
+}
+
+/**
+ * GET (or POST) a JSON document; every failure becomes a VendorError. `guard`: the address came from a
+ * company (the generic poller), so it goes through guardedAnswer.
+ */
+export async function vendorJson(url: string, init: { headers?: Record<string, string>; timeoutMs: number; method?: 'GET' | 'POST'; guard?: boolean }): Promise<unknown> {
+  const headers = { accept: 'application/json', ...init.headers };
+  const answer = init.guard ? await guardedAnswer(url, headers, init.timeoutMs) : await fetchAnswer(url, headers, init.timeoutMs, init.method ?? 'GET');
+  const { status, text } = answer;
   if (text.length > MAX_BODY_BYTES) throw new VendorError('malformed', 'The answer is too large.');
   let body: unknown = null;
   let parsed = true;
@@ -68,10 +135,11 @@ export async function vendorJson(url: string, init: { headers?: Record<string, s
   } catch {
     parsed = false;
   }
-  if (response.status === 401 || response.status === 403) throw new VendorError('rejected', vendorSaid(body) || `HTTP ${response.status}`);
-  if (response.status === 429) throw new VendorError('rate_limited', vendorSaid(body) || 'Too many requests.', retryAfter(response.headers.get('retry-after')));
-  if (response.status === 404) throw new VendorError('unknown_device', vendorSaid(body) || 'Not found.');
-  if (response.status >= 400) throw new VendorError('vendor_error', vendorSaid(body) || `HTTP ${response.status}`);
+  if (status === 401 || status === 403) throw new VendorError('rejected', vendorSaid(body) || `HTTP ${status}`);
+  if (status === 429) throw new VendorError('rate_limited', vendorSaid(body) || 'Too many requests.', retryAfter(answer.retryAfter));
+  if (status === 404) throw new VendorError('unknown_device', vendorSaid(body) || 'Not found.');
+  if (status >= 300 && status < 400) throw new VendorError('vendor_error', `HTTP ${status}: redirects are not followed.`);
+  if (status >= 400) throw new VendorError('vendor_error', vendorSaid(body) || `HTTP ${status}`);
   if (!parsed) throw new VendorError('malformed', 'The answer is not JSON.');
   return body;
 }

@@ -27,7 +27,7 @@ async function fetchDocument(context: VendorContext, deviceId: string): Promise<
   const url = settings.url.replaceAll('{device}', encodeURIComponent(deviceId));
   await assertPublicAddress(url, context.allowPrivate);
   const headers: Record<string, string> = settings.headerName && context.secret !== '' ? { [settings.headerName]: context.secret } : {};
-  return vendorJson(url, { headers, timeoutMs: context.timeoutMs });
+  return vendorJson(url, { headers, timeoutMs: context.timeoutMs, guard: !context.allowPrivate });
 }
 
 function itemsOf(context: VendorContext, document: unknown): unknown[] {
