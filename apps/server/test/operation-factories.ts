@@ -91,8 +91,9 @@ export function tomatoes(farmerId: number, roomId: number, weights: number[], ex
 const DAY_MS = 86_400_000;
 
 /** Moves a check-in (its movement and crates) `days` whole days into the past. */
-export async function ageCheckIn(db: Db, checkIn: { id: number; movement: { id: number; time: string } }, days: number): Promise<void> {
-  const time = new Date(new Date(checkIn.movement.time).getTime() - days * DAY_MS);
+/** Moves a check-in `days` days (and `extraMs` more) into the past. */
+export async function ageCheckIn(db: Db, checkIn: { id: number; movement: { id: number; time: string } }, days: number, extraMs = 0): Promise<void> {
+  const time = new Date(new Date(checkIn.movement.time).getTime() - days * DAY_MS - extraMs);
   await db.update(movements).set({ time }).where(eq(movements.id, checkIn.movement.id));
   await db.update(crates).set({ checkedInAt: time }).where(eq(crates.checkInId, checkIn.id));
 }

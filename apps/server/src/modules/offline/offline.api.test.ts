@@ -40,10 +40,14 @@ const movementByCode = async (companyId: number, code: string) =>
   (await t.database.db.select().from(movements).where(and(eq(movements.companyId, companyId), eq(movements.code, code))))[0];
 
 /** Crates of tomatoes checked in online `days` ago; their ids. */
-async function stored(weights: number[], days: number, roomId = home.crateRoom.id): Promise<number[]> {
+/**
+ * Crates checked in `days` days before now, less `before`: a check-out done `before` ago is then
+ * exactly `days` days after its check-in, so its fee holds at any hour, just after midnight too.
+ */
+async function stored(weights: number[], days: number, roomId = home.crateRoom.id, before = 0): Promise<number[]> {
   const response = await api.checkIn(home.sessions.op, tomatoes(home.farmerId, roomId, weights));
   expect(response.statusCode, response.body).toBe(201);
-  await ageCheckIn(t.database.db, response.json(), days);
+  await ageCheckIn(t.database.db, response.json(), days, before);
   return response.json().lots[0].crates.map((crate: { id: number }) => crate.id);
 }
 
@@ -196,7 +200,7 @@ describe('check-outs', () => {
   });
 
   it('lets the first of two devices win a crate; the second gets already_checked_out with the winning code and changes nothing', async () => {
-    const [crate] = await stored([20], 2);
+    const [crate] = await stored([20], 2, home.crateRoom.id, 10 * MINUTE);
     const [codeA] = await reserve(home.sessions.op, 'device-home-A9');
     const [codeB] = await reserve(home.sessions.op, 'device-home-B9');
     const first = await offlineCheckOut(home.sessions.op, [crate!], { device_id: 'device-home-A9', done_at: ago(10 * MINUTE), code: codeA, expected_total_minor: 20_000 });
@@ -216,7 +220,7 @@ describe('check-outs', () => {
   });
 
   it('refuses a total other than the device showed with both amounts, changing nothing', async () => {
-    const [crate] = await stored([20], 3);
+    const [crate] = await stored([20], 3, home.crateRoom.id, MINUTE);
     const [code] = await reserve(home.sessions.op);
     const response = await offlineCheckOut(home.sessions.op, [crate!], { device_id: DEVICE, done_at: ago(MINUTE), code, expected_total_minor: 25_000 });
     expect(response.statusCode).toBe(409);
