@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { bootScript, shippedLanguages } from './build/bootScript.js';
 import { precacheShell } from './build/precache.js';
 import { ASSET_CACHE, FONT_CACHE, I18N_CACHE } from './src/lib/offlineCaches.js';
 
@@ -28,6 +29,7 @@ const MOCKING_TESTS = readdirSync(SRC, { recursive: true, encoding: 'utf8' })
 export default defineConfig({
   plugins: [
     react(),
+    bootScript(shippedLanguages()),
     shell.plugin,
     // The service worker is left out of unit tests; it only matters in a real browser.
     !process.env.VITEST &&

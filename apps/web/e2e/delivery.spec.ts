@@ -111,6 +111,55 @@ test('a first visit draws a working login form before the router and the rest of
   await expect(page.getByRole('heading', { name: `Hello, ${DEMO.operator.firstName}!` })).toBeVisible();
 });
 
+/** Holds the app's entry script until `release` is called: the plain login form (boot/login.js) is all there is. */
+async function holdTheApp(page: import('@playwright/test').Page): Promise<() => void> {
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('before the app has loaded, the plain login form takes what is typed; the app’s form goes on from the same field and caret', async ({ page }) => {
+  const release = await holdTheApp(page);
+  // The page's load event waits for the held script: only the navigation's start is awaited.
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.locator('#boot-login')).toBeVisible();
+  await page.getByText(DEMO.farmer.type, { exact: true }).click();
+  await page.getByLabel('Phone number or email').fill(DEMO.farmer.username);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD.slice(0, 9));
+  await page.getByLabel('Password', { exact: true }).press('ArrowLeft');
+  await page.getByLabel('Password', { exact: true }).press('ArrowLeft');
+  release();
+  await expect(page.locator('#boot-login')).toHaveCount(0);
+  // The app's own form: the same user type, values, focused field and caret (two keys from the end).
+  await expect(page.getByRole('radio', { name: DEMO.farmer.type })).toBeChecked();
+  await expect(page.getByLabel('Phone number or email')).toHaveValue(DEMO.farmer.username);
+  await page.keyboard.press('End');
+  await page.keyboard.type(DEMO_PASSWORD.slice(9));
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { name: `Hello, ${DEMO.farmer.firstName}!` })).toBeVisible();
+});
+
+test('Log in tapped on the plain form in Hindi, before the app has loaded, logs in once the app is there', async ({ page }) => {
+  const release = await holdTheApp(page);
+  await page.goto('/auth', { waitUntil: 'commit' });
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('hi');
+  await page.getByText(hindi.auth.userTypes.op, { exact: true }).click();
+  await page.getByLabel(hindi.auth.username).fill(DEMO.operator.username);
+  await page.getByLabel(hindi.auth.password, { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: hindi.auth.submit }).click();
+  await expect(page.getByRole('button', { name: hindi.auth.submit })).toHaveAttribute('aria-busy', 'true');
+  release();
+  await expect(page).not.toHaveURL(/\/auth/);
+  await expect(page.locator('#glance-title')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  expect(await page.evaluate(() => localStorage.getItem('coldroom.language'))).toBe('"hi"');
+});
+
 test('after one visit the login form opens with no network, in the language chosen', async ({ page, context }) => {
   await page.goto('/auth');
   await page.getByRole('combobox', { name: 'Language' }).selectOption('hi');

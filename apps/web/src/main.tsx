@@ -43,6 +43,7 @@ import './app/fonts';
 import { createRoot } from 'react-dom/client';
 import type * as FullApp from './app/fullApp';
 import { opensLoginFirst, renderLoginFirst } from './app/loginFirst';
+import { releaseBootLogin } from './lib/bootLogin';
 import { releaseBootSnapshot } from './lib/bootSnapshot';
 import { initI18n } from './lib/i18n';
 import { onIdle } from './lib/idle';
@@ -53,7 +54,7 @@ import { ensureControlMarker } from './lib/storage';
 
 // Order matters: the storage wipe (spec §4) comes before anything reads storage.
 if (ensureControlMarker()) {
-  // A saved main page (public/boot-snapshot.js) belongs to what was just wiped.
+  // A saved main page (boot/snapshot.js) belongs to what was just wiped.
   releaseBootSnapshot();
   // The wipe covers the last-known data on the device too (IndexedDB).
   void import('./lib/lastKnownData').then(({ forgetLastKnownData }) => forgetLastKnownData());
@@ -96,6 +97,9 @@ if (loginFirst) {
     void showFullApp();
   });
 } else {
+  // The plain login form before the app (boot/login.js) follows the same rule; should they ever disagree,
+  // the app's page wins.
+  releaseBootLogin();
   void showFullApp();
 }
 

@@ -8,10 +8,10 @@ import { stubFetch } from '../test/render';
 
 type Markup = (storage: Pick<Storage, 'getItem'>, path: string, now: number) => { head: string; body: string; attributes: [string, string][] } | null;
 
-/** public/boot-snapshot.js as the page runs it (a plain script), with document.write caught. */
+/** boot/snapshot.js as the page runs it (a plain script), with document.write caught. */
 function runBootScript(): { markup: Markup; written: string[] } {
   const written: string[] = [];
-  const source = readFileSync(join(import.meta.dirname, '..', '..', 'public', 'boot-snapshot.js'), 'utf8');
+  const source = readFileSync(join(import.meta.dirname, '..', '..', 'boot', 'snapshot.js'), 'utf8');
   const write = vi.spyOn(document, 'write').mockImplementation((...text: string[]) => void written.push(text.join('')));
   try {
     new Function(source)();

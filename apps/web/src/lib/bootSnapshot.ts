@@ -2,7 +2,7 @@ import { STORAGE_KEYS, writeItem } from './storage';
 
 /**
  * The daily open (issue 25). The main page, once drawn with its figures, is saved on the phone as markup;
- * the next time the app is opened on the main page, public/boot-snapshot.js shows that markup (inert, with
+ * the next time the app is opened on the main page, boot/snapshot.js shows that markup (inert, with
  * a moving bar) before any of the app's code has downloaded or run, and the app takes its place once it has
  * drawn the page afresh. Saved per user; removed on logout with the session (lib/session.ts) and by the
  * storage wipe. The part of the page marked `data-boot-skip` (the produce list and the shortcuts, below the

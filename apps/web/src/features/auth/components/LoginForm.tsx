@@ -2,10 +2,12 @@ import { isLanguage, type UserType } from '@coldroom/contract';
 import { Alert, Button, Input, PasswordInput, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
+import { readBootLogin, releaseBootLogin, type BootLogin } from '../../../lib/bootLogin';
 import { errorMessageKey } from '../../../lib/errors';
+import { chooseLanguage } from '../../../lib/userLanguage';
 import { useLogin } from '../api/login';
 import { passwordProblem, usernameProblem } from '../validation';
 
@@ -16,6 +18,11 @@ interface Values {
 }
 
 const USER_TYPES: UserType[] = ['sp', 'op', 'f'];
+
+function valuesOf(boot: BootLogin): Values {
+  const userType = USER_TYPES.find((type) => type === boot.userType) ?? 'op';
+  return { userType, username: boot.username, password: boot.password };
+}
 
 /**
  * The platform administrator logs in at /auth?as=admin (docs/platform-admin.md): the form then offers
@@ -29,13 +36,33 @@ export function LoginForm({ onLoggedIn, initialUsername = '' }: { onLoggedIn: ()
   const { t, i18n } = useTranslation();
   const loginRequest = useLogin();
   const [types] = useState<UserType[]>(() => (adminLogin() ? [...USER_TYPES, 'admin'] : USER_TYPES));
+  // A first visit may have drawn a plain login form before the app (boot/login.js): start from what it holds.
+  const [boot] = useState(readBootLogin);
   const form = useForm<Values>({
-    initialValues: { userType: types.includes('admin') ? 'admin' : 'op', username: initialUsername, password: '' },
+    initialValues: boot ? valuesOf(boot) : { userType: types.includes('admin') ? 'admin' : 'op', username: initialUsername, password: '' },
     validate: {
       username: (value, values) => usernameProblem(value, values.userType),
       password: passwordProblem,
     },
   });
+  const formElement = useRef<HTMLFormElement>(null);
+  // Before the first paint of this form: take over the plain one (what was typed since, the focus and its
+  // caret, its language), remove it, and log in if its Log in was tapped already.
+  useLayoutEffect(() => {
+    const latest = readBootLogin();
+    if (!latest) return;
+    releaseBootLogin();
+    const values = valuesOf(latest);
+    if (values.userType !== form.values.userType || values.username !== form.values.username || values.password !== form.values.password) form.setValues(values);
+    if (latest.focus) {
+      const input = formElement.current?.querySelector<HTMLInputElement>(`input[autocomplete="${latest.focus.field === 'username' ? 'username' : 'current-password'}"]`);
+      input?.focus();
+      if (input && latest.focus.start !== null) input.setSelectionRange(latest.focus.start, latest.focus.end ?? latest.focus.start);
+    }
+    // The language picked there first: a login sends the language it is made in.
+    const switched = isLanguage(latest.language) && latest.language !== i18n.language ? chooseLanguage(latest.language) : Promise.resolve();
+    if (latest.submitted) void switched.finally(() => window.setTimeout(() => formElement.current?.requestSubmit(), 0));
+  }, [form, i18n.language]);
   // Errors hold translation keys, so they follow a change of language.
   const fieldError = (field: keyof Values) => (form.errors[field] ? t(String(form.errors[field])) : undefined);
 
@@ -53,7 +80,7 @@ export function LoginForm({ onLoggedIn, initialUsername = '' }: { onLoggedIn: ()
   });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={formElement} onSubmit={submit} noValidate>
       <Stack gap="md">
         <Input.Wrapper label={t('auth.userType')} labelElement="div">
           <SegmentedControl
