@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { join } from 'node:path';
@@ -112,7 +112,7 @@ test('a first visit draws a working login form before the router and the rest of
 });
 
 /** Holds the app's entry script until `release` is called: the plain login form (boot/login.js) is all there is. */
-async function holdTheApp(page: import('@playwright/test').Page): Promise<() => void> {
+async function holdTheApp(page: Page): Promise<() => void> {
   let release = () => undefined as void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
