@@ -11,6 +11,7 @@ import { registerDocs } from './platform/http/docs';
 import { installInputRules } from './platform/http/input-rules';
 import { installNoStore } from './platform/http/no-store';
 import { installNotFound } from './platform/http/not-found';
+import { inlineScriptHashes } from './platform/http/inline-scripts';
 import { registerSecurity } from './platform/http/security';
 import { registerCors } from './platform/http/cors';
 import { registerCompression } from './platform/http/compression';
@@ -127,7 +128,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   installInputRules(app);
   installNoStore(app);
   const tiles = tileOrigin(config.map.tileUrl);
-  await registerSecurity(app, { secureCookies: config.appPublicUrl.startsWith('https:'), imageOrigins: tiles ? [tiles] : [] });
+  await registerSecurity(app, { secureCookies: config.appPublicUrl.startsWith('https:'), imageOrigins: tiles ? [tiles] : [], inlineScripts: inlineScriptHashes(config.webDist) });
   await registerCors(app, config.corsOrigins);
   await registerCompression(app);
   // Route limits (config.rateLimit) count in the database, shared by every server process (platform/limits).

@@ -154,31 +154,53 @@
 
   function showLogin() {
     var storage = window.localStorage;
-    if (!TEXTS || !showsLogin(storage, window.location.pathname, window.location.search)) return;
+    if (!TEXTS || !showsLogin(storage, window.location.pathname, window.location.search)) return false;
     var language = languageOf(storage);
     document.documentElement.lang = language;
     document.write('<style id="boot-login-style">' + STYLE + '</style><style id="boot-login-hide">#root{display:none}</style>');
-    var box = document.createElement('div');
-    box.id = 'boot-login';
+    // Made by snapshot.js, which runs first in the same script.
+    var box = window.coldroomPlaceFirstInBody('boot-login');
     box.setAttribute('data-language', language);
     box.innerHTML = markup(language, new URLSearchParams(window.location.search).get('phone') || '');
     wire(box);
-    var place = function () {
-      if (!document.body) return false;
-      document.body.insertBefore(box, document.body.firstChild);
-      return true;
-    };
-    if (!place()) {
-      var watch = new MutationObserver(function () {
-        if (place()) watch.disconnect();
+    return true;
+  }
+
+  /**
+   * Asks at once for what the main page needs beyond the first page's code (listed by the build in a meta
+   * tag just before this script): on a login form the downloads run while the visitor types, on the main
+   * page (logged in) they come from the service worker's cache while the app's first file runs.
+   */
+  function preloadAfterLogin() {
+    var list = document.querySelector('meta[name="coldroom-after-login"]');
+    if (!list) return;
+    var files = list
+      .getAttribute('content')
+      .split(' ')
+      .filter(function (href) {
+        return /^\/assets\/[\w.-]+\.(js|css)$/.test(href);
       });
-      watch.observe(document.documentElement, { childList: true });
-    }
+    // A few links per task: each costs the slowed phone about 10 ms, and the form must show and take keys
+    // in between (all at once held the page's first paint back by a second).
+    var next = function () {
+      files.splice(0, 8).forEach(function (href) {
+        var link = document.createElement('link');
+        var script = href.slice(-3) === '.js';
+        link.rel = script ? 'modulepreload' : 'preload';
+        if (!script) link.as = 'style';
+        link.crossOrigin = '';
+        link.href = href;
+        document.head.appendChild(link);
+      });
+      if (files.length) window.setTimeout(next, 0);
+    };
+    window.setTimeout(next, 0);
   }
 
   window.coldroomShowsBootLogin = showsLogin;
   try {
-    showLogin();
+    var login = showLogin();
+    if (login || window.location.pathname === '/') preloadAfterLogin();
   } catch {
     // Storage refused or anything unexpected: the app draws its own login form as it always did.
   }

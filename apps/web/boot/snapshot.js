@@ -3,8 +3,9 @@
  * run, until the app has drawn it again with fresh figures. Saved by src/lib/bootSnapshot.ts, which also
  * removes it. It runs first in the head, before the app's own scripts are even compiled: the stylesheets it
  * names are written there with document.write, so that they block its paint (no flash of unstyled figures),
- * and the page goes first into the body as soon as the parser makes the body. Only for the user still logged
- * in on this phone, on the main page's address. A plain script (no module, no build step).
+ * and the page is then written as the body's first element (placeFirstInBody). Only for the user still
+ * logged in on this phone, on the main page's address. A plain script (no module, no build step); the build
+ * joins it to login.js and writes both into index.html (build/bootScript.ts).
  * The copy is a picture of the page, not the page: inert and hidden from screen readers, which hear the
  * app's own page when it comes.
  */
@@ -59,23 +60,22 @@
     });
   }
 
-  function showSnapshot() {
-    var shown = snapshotMarkup(window.localStorage, window.location.pathname, Date.now());
-    if (!shown) return;
-    shown.attributes.forEach(function (pair) {
-      if (ATTRIBUTE.test(pair[0])) document.documentElement.setAttribute(pair[0], pair[1]);
-    });
-    // This script runs at the top of the head: the stylesheets go there, before anything else is parsed.
-    document.write(shown.head);
-    var copy = document.createElement('div');
-    copy.id = 'boot-snapshot';
-    copy.setAttribute('inert', '');
-    copy.setAttribute('aria-hidden', 'true');
-    copy.innerHTML = shown.body;
-    // The page goes into the body the moment the parser has made it, ahead of everything the body holds.
+  /**
+   * An empty element with this id, first in the body, made now: written by the parser (document.write from
+   * this script in the head starts the body at once, ahead of everything else the page holds, instead of
+   * waiting for the parser to reach the body, which on a slow phone busy compiling the app's files took
+   * seconds); else, where writing does nothing (the document is parsed already), put in the body when there
+   * is one. The content is then set as markup, never written: no script in it could run.
+   */
+  function placeFirstInBody(id) {
+    document.write('<div id="' + id + '"></div>');
+    var written = document.getElementById(id);
+    if (written) return written;
+    var element = document.createElement('div');
+    element.id = id;
     var place = function () {
       if (!document.body) return false;
-      document.body.insertBefore(copy, document.body.firstChild);
+      document.body.insertBefore(element, document.body.firstChild);
       return true;
     };
     if (!place()) {
@@ -84,6 +84,22 @@
       });
       watch.observe(document.documentElement, { childList: true });
     }
+    return element;
+  }
+  window.coldroomPlaceFirstInBody = placeFirstInBody;
+
+  function showSnapshot() {
+    var shown = snapshotMarkup(window.localStorage, window.location.pathname, Date.now());
+    if (!shown) return;
+    shown.attributes.forEach(function (pair) {
+      if (ATTRIBUTE.test(pair[0])) document.documentElement.setAttribute(pair[0], pair[1]);
+    });
+    // This script runs at the top of the head: the stylesheets go there, before anything else is parsed.
+    document.write(shown.head);
+    var copy = placeFirstInBody('boot-snapshot');
+    copy.setAttribute('inert', '');
+    copy.setAttribute('aria-hidden', 'true');
+    copy.innerHTML = shown.body;
     // Should the app never take over (it failed to load), its own screen is shown after a while.
     window.setTimeout(release, 30000);
   }

@@ -1,18 +1,49 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 
 /**
  * The plain script at the top of index.html (issue 25): boot/snapshot.js (the saved main page of the daily
- * open) and boot/login.js (the login form before the app), joined into one file so that a page load waits
- * for one small request, not two. The login form's texts in every language come from the app's own
- * translation files. Built as `assets/boot-<hash>.js` (cached for a year, precached by the service worker,
- * so a repeat visit and the daily open read it from the phone); served as `/boot.js` while developing.
+ * open) and boot/login.js (the login form before the app), joined, minified and written into index.html
+ * itself, so the page waits for no second request before drawing (on slow 3G a request costs at least a
+ * 400 ms round trip, and on a first visit it shared the line with every other file). The login form's texts
+ * in every language come from the app's own translation files. The server allows this one inline script by
+ * its hash in the Content-Security-Policy (apps/server/src/platform/http/inline-scripts.ts); while
+ * developing, Vite serves it as `/boot.js`.
  */
 const WEB_ROOT = join(import.meta.dirname, '..');
 const PLACEHOLDER = '/* LOGIN_TEXTS */ null';
 const DEV_PATH = '/boot.js';
+/**
+ * What the main page needs after Log in (and on the daily open) beyond the first page's code: the rest of
+ * the app, the logged-in shell and the main page. The boot script asks for these files as soon as it shows
+ * the login form or the saved page, so they download while the visitor types instead of after the app's
+ * first page has run (on slow 3G, seconds of an idle network otherwise).
+ */
+export const AFTER_LOGIN_CHUNKS = ['app/fullApp', 'app/shell/ShellLayout', 'features/home/pages/MainPage'] as const;
+const AFTER_LOGIN_META = 'coldroom-after-login';
+
+/** The built files (scripts and styles, absolute paths) of AFTER_LOGIN_CHUNKS and what they import, minus the entry's own. */
+export function afterLoginFiles(bundle: Rollup.OutputBundle): string[] {
+  const chunks = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk');
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const walk = (fileName: string, into: Set<string>) => {
+    if (into.has(fileName)) return;
+    into.add(fileName);
+    const chunk = byName.get(fileName);
+    for (const css of chunk?.viteMetadata?.importedCss ?? []) into.add(css);
+    for (const imported of chunk?.imports ?? []) walk(imported, into);
+  };
+  const entry = new Set<string>();
+  for (const chunk of chunks.filter((c) => c.isEntry)) walk(chunk.fileName, entry);
+  const wanted = new Set<string>();
+  for (const name of AFTER_LOGIN_CHUNKS) {
+    const chunk = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').replace(/\.tsx?$/, '').endsWith(`/src/${name}`));
+    if (!chunk) throw new Error(`boot script: no chunk for ${name} (renamed? update AFTER_LOGIN_CHUNKS)`);
+    walk(chunk.fileName, wanted);
+  }
+  return [...wanted].filter((file) => !entry.has(file)).map((file) => `/${file}`);
+}
 
 type Translations = Record<string, Record<string, unknown>>;
 
@@ -78,7 +109,6 @@ export function bootScriptSource(languages: readonly string[]): string {
 }
 
 export function bootScript(languages: readonly string[]): Plugin {
-  let fileName = '';
   let source = '';
   return {
     name: 'coldroom-boot-script',
@@ -92,21 +122,19 @@ export function bootScript(languages: readonly string[]): Plugin {
       // Each byte before the first paint counts on slow 3G: the comments and long names go. (Imported here:
       // the component tests load this file in a browser-like environment, where esbuild refuses to start.)
       const { transform } = await import('esbuild');
-      source = (await transform(bootScriptSource(languages), { minify: true, target: 'es2019', legalComments: 'none' })).code;
-      fileName = `assets/boot-${createHash('sha256').update(source).digest('hex').slice(0, 10)}.js`;
+      source = (await transform(bootScriptSource(languages), { minify: true, target: 'es2019', legalComments: 'none' })).code.trim();
+      if (/<\/script|<!--/i.test(source)) throw new Error('boot script: its text would end the inline <script> early');
     },
     transformIndexHtml: {
-      order: 'pre',
+      order: 'post',
       handler(html, context) {
-        if (!html.includes(`src="${DEV_PATH}"`)) throw new Error(`boot script: index.html does not load ${DEV_PATH}`);
-        return context.server ? html : html.replace(`src="${DEV_PATH}"`, `src="/${fileName}"`);
+        const tag = `<script src="${DEV_PATH}"></script>`;
+        if (!html.includes(tag)) throw new Error(`boot script: index.html does not load ${DEV_PATH}`);
+        if (context.server || !context.bundle) return html;
+        // The list goes just before the script, which reads it.
+        const files = afterLoginFiles(context.bundle).join(' ');
+        return html.replace(tag, () => `<meta name="${AFTER_LOGIN_META}" content="${files}" />\n    <script>${source}</script>`);
       },
-    },
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName, source });
     },
   };
 }
-
-/** Is this built file the boot script? (the service worker precaches it with the shell) */
-export const isBootScript = (file: string) => /^assets\/boot-[0-9a-f]{10}\.js$/.test(file);

@@ -1,5 +1,4 @@
 import type { Plugin, Rollup } from 'vite';
-import { isBootScript } from './bootScript.js';
 
 /**
  * What the service worker precaches (issue: first visit at most 800 kB in total on slow 3G).
@@ -68,7 +67,7 @@ export function precacheShell(): { plugin: Plugin; keep: (url: string) => boolea
   };
   return {
     plugin,
-    keep: (url) => needed.has(url) || isBootScript(url) || SHELL_FILES.some((pattern) => pattern.test(url)),
+    keep: (url) => needed.has(url) || SHELL_FILES.some((pattern) => pattern.test(url)),
     files: () => needed,
   };
 }

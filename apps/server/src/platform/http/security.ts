@@ -14,6 +14,8 @@ export interface SecurityOptions {
   secureCookies: boolean;
   /** Extra image origins (map tiles), added when maps arrive. */
   imageOrigins?: readonly string[];
+  /** The web app's own inline scripts, allowed by hash (inline-scripts.ts). */
+  inlineScripts?: readonly string[];
 }
 
 export async function registerSecurity(app: FastifyInstance, options: SecurityOptions): Promise<void> {
@@ -22,7 +24,7 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(options.inlineScripts ?? [])],
         // Mantine writes style attributes and <style> tags at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...(options.imageOrigins ?? [])],

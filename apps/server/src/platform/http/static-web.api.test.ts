@@ -11,7 +11,8 @@ let withoutWeb: TestApp;
 
 beforeAll(async () => {
   mkdirSync(join(web.path, 'assets/i18n'), { recursive: true });
-  writeFileSync(join(web.path, 'index.html'), '<!doctype html><title>Coldroom</title><div id="root"></div>');
+  // As the build writes it: the boot script inline, the app's entry from a file.
+  writeFileSync(join(web.path, 'index.html'), '<!doctype html><title>Coldroom</title><script>alert(1)</script><script type="module" crossorigin src="/assets/index-B2xk9Qa1.js"></script><div id="root"></div>');
   writeFileSync(join(web.path, 'assets/index-B2xk9Qa1.js'), 'console.log("app")');
   writeFileSync(join(web.path, 'assets/i18n/hi.json'), '{"shared":{"confirm":"पुष्टि करें"}}');
   writeFileSync(join(web.path, 'sw.js'), 'self.addEventListener("fetch", () => {})');
@@ -36,6 +37,16 @@ describe('the built web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root">');
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('lets index.html’s own inline script run by its hash, and no other inline script', async () => {
+    const response = await withWeb.app.inject({ method: 'GET', url: '/farmers', headers: html });
+    const scripts = /script-src ([^;]+)/.exec(String(response.headers['content-security-policy']))?.[1];
+    // sha256 of "alert(1)", base64.
+    expect(scripts).toBe("'self' 'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
+    expect(scripts).not.toContain('unsafe-inline');
+    const missing = await withoutWeb.app.inject({ method: 'GET', url: '/api/user/version/' });
+    expect(/script-src ([^;]+)/.exec(String(missing.headers['content-security-policy']))?.[1]).toBe("'self'");
   });
 
   it('answers app routes (browser navigations) with index.html', async () => {
