@@ -7,7 +7,7 @@
  * (build/bootScript.ts) joins it to snapshot.js in one file and puts the login texts of every language in
  * place of LOGIN_TEXTS below, taken from the app's own translation files.
  */
-/* global window, document, MutationObserver */
+/* global window, document */
 (function () {
   var TEXTS = /* LOGIN_TEXTS */ null;
   var TYPES = ['sp', 'op', 'f'];
