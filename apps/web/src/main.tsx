@@ -60,6 +60,10 @@ if (ensureControlMarker()) {
   void import('./lib/lastKnownData').then(({ forgetLastKnownData }) => forgetLastKnownData());
 }
 const translationsReady = initI18n();
+/** How long the main page's own requests go first after Log in, before the service worker precaches. */
+const MAIN_PAGE_FIRST_MS = 5000;
+/** A visitor who stays on the login form this long gets the offline copy all the same. */
+const STAYED_ON_LOGIN_MS = 20_000;
 const loginFirst = opensLoginFirst(window.location, isLoggedIn());
 const root = createRoot(document.getElementById('root')!);
 let fullApp: Promise<typeof FullApp> | null = null;
@@ -90,10 +94,22 @@ const appLoaded: Promise<unknown> = loginFirst
       .catch(() => undefined)
   : Promise.resolve();
 
+// On the login form, the service worker's precaching (about 400 kB) waits until the visitor has logged in
+// and the main page has had its requests answered, or has stayed on the form a while: on slow 3G it
+// otherwise shared the line with the Log in and the main page's data at the moment they were awaited.
+let leftLogin = () => undefined as void;
+const loginDone: Promise<void> = loginFirst
+  ? Promise.race([
+      new Promise<void>((resolve) => (leftLogin = resolve)).then(() => delay(MAIN_PAGE_FIRST_MS)),
+      delay(STAYED_ON_LOGIN_MS),
+    ])
+  : Promise.resolve();
+
 if (loginFirst) {
   renderLoginFirst(root, (to, { replace }) => {
     if (replace) window.history.replaceState(null, '', to);
     else window.history.pushState(null, '', to);
+    leftLogin();
     void showFullApp();
   });
 } else {
@@ -111,6 +127,7 @@ if (import.meta.env.PROD && !isNativeApp()) {
   void whenLoaded()
     .then(() => translationsReady.catch(() => undefined))
     .then(() => appLoaded)
+    .then(() => loginDone)
     .then(whenIdle)
     .then(() => import('virtual:pwa-register'))
     .then(({ registerSW }) => registerSW({ immediate: true }))
@@ -121,6 +138,10 @@ if (import.meta.env.PROD && !isNativeApp()) {
 function whenLoaded(): Promise<void> {
   if (document.readyState === 'complete') return Promise.resolve();
   return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => window.setTimeout(resolve, ms));
 }
 
 function whenIdle(): Promise<void> {
