@@ -5,6 +5,8 @@ export interface DeferredTextInputProps extends Omit<TextInputProps, 'value' | '
   value: string;
   /** Called with the new text inside a transition: whatever the whole form draws again follows the key. */
   onChange: (value: string) => void;
+  /** Called with the new text at once, before the transition (for a form that keeps what was typed in a ref). */
+  onType?: (value: string) => void;
 }
 
 /**
@@ -12,10 +14,10 @@ export interface DeferredTextInputProps extends Omit<TextInputProps, 'value' | '
  * (20 lots of 10 crates in check-in) a key that redraws the form took 1.7 s on a low-tier phone; this way the
  * key is painted first, and the redraw yields to the next key (issue 25, INP). The form's own state stays
  * the truth: a value it sets from elsewhere (a value applied to every crate, a reset) replaces the text.
- * Use it only where the form keeps its values in a ref as well (Mantine's useForm), so a submit right after
- * a key reads the new text even before the redraw.
+ * Use it only where the form keeps its values in a ref as well (Mantine's useForm, or `onType`), so a submit
+ * right after a key reads the new text even before the redraw.
  */
-export function DeferredTextInput({ value, onChange, ...rest }: DeferredTextInputProps) {
+export function DeferredTextInput({ value, onChange, onType, ...rest }: DeferredTextInputProps) {
   const [text, setText] = useState(value);
   // Texts handed to the form and not yet come back as `value`.
   const sent = useRef<string[]>([]);
@@ -35,6 +37,7 @@ export function DeferredTextInput({ value, onChange, ...rest }: DeferredTextInpu
       onChange={(event) => {
         const next = event.currentTarget.value;
         setText(next);
+        onType?.(next);
         sent.current.push(next);
         startTransition(() => onChange(next));
       }}

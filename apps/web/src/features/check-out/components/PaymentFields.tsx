@@ -1,13 +1,17 @@
 import { PAYMENT_METHODS, type PaymentMethod } from '@coldroom/contract';
-import { Chip, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Chip, Group, Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DeferredTextInput } from '../../../components/forms/DeferredTextInput';
 import { PAYMENT_METHOD_KEYS } from '../../../lib/operationLabels';
 
 interface PaymentFieldsProps {
   currencySign: string;
   maxDiscount: string;
   discount: string;
+  /** The discount's text for the page, in a transition: a key is painted before the page draws the new total. */
   onDiscount: (value: string) => void;
+  /** The discount's text as typed, at once (the page confirms with it even before its redraw). */
+  onDiscountTyped?: (value: string) => void;
   discountError?: string;
   method: PaymentMethod;
   onMethod: (value: PaymentMethod) => void;
@@ -20,13 +24,14 @@ export function PaymentFields(props: PaymentFieldsProps) {
   const { t } = useTranslation();
   return (
     <Stack gap="sm">
-      <TextInput
+      <DeferredTextInput
         label={t('checkOut.discountLabel', { currency: props.currencySign })}
         description={t('checkOut.discountHint', { max: props.maxDiscount })}
         inputMode="decimal"
         placeholder="0"
         value={props.discount}
-        onChange={(event) => props.onDiscount(event.currentTarget.value)}
+        onChange={props.onDiscount}
+        onType={props.onDiscountTyped}
         error={props.discountError ? t(props.discountError, { max: props.maxDiscount }) : undefined}
         size="md"
       />

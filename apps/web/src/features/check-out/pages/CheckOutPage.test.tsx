@@ -1,5 +1,5 @@
 import { IDEMPOTENCY_HEADER, type CheckOut, type PricePreviewRequest } from '@coldroom/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MUSA, page, previewFor, ROOM, storedCrate } from '../../../test/operations';
 import { headerOf, renderRoutes, stubFetch } from '../../../test/render';
@@ -89,6 +89,31 @@ describe('check-out page', { timeout: 30_000 }, () => {
       payment_method: 'upi',
       paid: false,
     });
+  });
+});
+
+describe('the discount typed just before Confirm (issue 25: its field hands the page each key in a transition)', { timeout: 30_000 }, () => {
+  it('confirms the total of the discount as typed, even before the page has drawn it', async () => {
+    const { calls } = setUp();
+    renderRoutes([{ path: '/', element: <CheckOutPage /> }]);
+    await userEvent.click(await screen.findByRole('combobox', { name: /^Farmer/ }));
+    await userEvent.click(await screen.findByRole('option', { name: /^Musa Ibrahim/, hidden: true }));
+    await userEvent.click(screen.getByRole('combobox', { name: /^Cold room/ }));
+    await userEvent.click(await screen.findByRole('option', { name: /^Dawanau Room A/, hidden: true }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: /^All crates/ }));
+    await waitFor(() => expect(screen.getByTestId('checkout-total')).toHaveTextContent('₦900.00'));
+    const button = screen.getByRole('button', { name: 'Check out · ₦900.00' });
+    // The key and the tap in one batch: the key's transition has not been drawn when the tap is handled.
+    act(() => {
+      fireEvent.change(screen.getByRole('textbox', { name: /^Discount/ }), { target: { value: '100' } });
+      fireEvent.click(button);
+    });
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('₦800.00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByTestId('movement-code')).toHaveTextContent('P4X9TT');
+    const posted = calls.find(({ url, init }) => init.method === 'POST' && url.endsWith('/operation/v1/check-outs/'));
+    expect(JSON.parse(String(posted!.init.body))).toMatchObject({ discount_minor: 10_000 });
   });
 });
 

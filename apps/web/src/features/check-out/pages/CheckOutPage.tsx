@@ -4,6 +4,7 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconCloudUpload, IconPackageExport } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
@@ -82,7 +83,17 @@ export function CheckOutPage() {
     create.reset();
   };
 
+  // The discount as typed: its field hands the page each key in a transition (issue 25, INP), so a tap on
+  // Confirm may come before the page has drawn the last key. Confirm then applies it first and runs again
+  // with the page as drawn (the total shown and confirmed is always the one of the discount typed).
+  const typedDiscount = useRef(discountText);
+  const latestConfirm = useRef<() => Promise<void>>(async () => undefined);
   const confirm = async () => {
+    if (typedDiscount.current !== discountText) {
+      flushSync(() => setDiscountText(typedDiscount.current));
+      window.setTimeout(() => void latestConfirm.current(), 0);
+      return;
+    }
     setTried(true);
     if (!farmer || roomId === null || s.lines.length === 0 || Object.keys(s.partErrors).length > 0) {
       // Not a form: focus goes to the first field in error once the errors are drawn.
@@ -138,6 +149,8 @@ export function CheckOutPage() {
     }
   };
 
+  latestConfirm.current = confirm;
+
   if (queued) {
     return (
       <Stack gap="md" maw={720}>
@@ -146,6 +159,7 @@ export function CheckOutPage() {
           queued={queued}
           onAnother={() => {
             setQueued(null);
+            typedDiscount.current = '';
             setDiscountText('');
             resetChoice();
           }}
@@ -162,6 +176,7 @@ export function CheckOutPage() {
           checkOut={done}
           onAnother={() => {
             setDone(null);
+            typedDiscount.current = '';
             setDiscountText('');
             resetChoice();
           }}
@@ -216,6 +231,7 @@ export function CheckOutPage() {
                 maxDiscount={s.currency ? maxDiscount : ''}
                 discount={discountText}
                 onDiscount={setDiscountText}
+                onDiscountTyped={(value) => (typedDiscount.current = value)}
                 discountError={discountError || undefined}
                 method={method}
                 onMethod={setMethod}
