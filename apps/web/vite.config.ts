@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { bootScript, shippedLanguages } from './build/bootScript.js';
+import { laterIconsChunk } from './build/iconsChunk.js';
 import { precacheShell } from './build/precache.js';
 import { ASSET_CACHE, FONT_CACHE, I18N_CACHE } from './src/lib/offlineCaches.js';
 
@@ -19,6 +20,7 @@ const YEAR_SECONDS = 60 * 60 * 24 * 365;
 // request (which carries one), and the file was missing offline.
 const IGNORE_VARY = { ignoreVary: true };
 const shell = precacheShell();
+const laterIcons = laterIconsChunk();
 
 /** Component tests that mock a module (vi.mock): they keep a fresh module graph of their own. */
 const SRC = fileURLToPath(new URL('./src', import.meta.url));
@@ -30,6 +32,7 @@ export default defineConfig({
   plugins: [
     react(),
     bootScript(shippedLanguages()),
+    laterIcons.plugin,
     shell.plugin,
     // The service worker is left out of unit tests; it only matters in a real browser.
     !process.env.VITEST &&
@@ -113,6 +116,13 @@ export default defineConfig({
               // The router and the query cache: every page but a first visit's login form (app/loginFirst.tsx).
               name: 'routing',
               test: /[\\/]node_modules[\\/](react-router|@tanstack)[\\/]/,
+            },
+            {
+              // The later pages' icons in one file instead of one each (build/iconsChunk.ts). Only the icons:
+              // the helper that draws them is the first page's too and stays there.
+              name: 'icons',
+              test: laterIcons.test,
+              includeDependenciesRecursively: false,
             },
           ],
         },
