@@ -27,7 +27,7 @@ function render(rooms: DashboardRoom[]) {
   renderRoutes([{ path: '/', element: <CheckInDone checkIn={checkInAnswer()} onAnother={() => undefined} /> }]);
 }
 
-describe('after a check-in', { timeout: 15_000 }, () => {
+describe('after a check-in', () => {
   it('prompts for the room’s reading when it has none today', async () => {
     render([room(4, 'Dawanau Room A', false), room(5, 'Dawanau Room B', false)]);
     const prompt = await screen.findByTestId('no-reading-today');

@@ -30,7 +30,7 @@ async function fill(input: HTMLElement, text: string) {
 }
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Add cold room' }));
 
-describe('cold room form', { timeout: 20_000 }, () => {
+describe('cold room form', () => {
   it('checks each field before anything is sent', async () => {
     const onSubmit = renderForm();
     await submit();

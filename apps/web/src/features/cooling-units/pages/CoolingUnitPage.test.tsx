@@ -39,7 +39,7 @@ function renderRoom(role: 'Service Provider' | 'Operator' | 'Farmer', room: obje
   return stub;
 }
 
-describe('a cold room', { timeout: 15_000 }, () => {
+describe('a cold room', () => {
   it('shows operators the room, its prices and the 7-day planner, without settings', async () => {
     renderRoom('Operator');
     expect(await screen.findByRole('heading', { name: 'Bodija Cold Room' })).toBeInTheDocument();

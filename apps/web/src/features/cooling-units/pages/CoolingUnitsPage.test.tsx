@@ -23,7 +23,7 @@ function renderList(role: 'Service Provider' | 'Operator', items = [staffRoom(),
   return calls;
 }
 
-describe('cold rooms list', { timeout: 15_000 }, () => {
+describe('cold rooms list', () => {
   it('shows each room with its fullness, temperature and sensor state, in units', async () => {
     renderList('Service Provider');
     const crates = await screen.findByRole('link', { name: /^Bodija Cold Room/ });

@@ -46,7 +46,7 @@ function render(role: 'Service Provider' | 'Operator', body: ProviderDashboard |
   renderRoutes([{ path: '/', element: <AtAGlance role={role} /> }]);
 }
 
-describe('the dashboard at a glance', { timeout: 20_000 }, () => {
+describe('the dashboard at a glance', () => {
   it('gives a service provider money with its currency, debtors and rooms, alerts first, in a short list', async () => {
     render('Service Provider', PROVIDER);
     const glance = await screen.findByRole('region', { name: 'At a glance' });

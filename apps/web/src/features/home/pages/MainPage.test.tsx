@@ -37,7 +37,7 @@ function render(role: 'Farmer' | 'Operator', lots = LOTS, dashboard = false) {
   return renderRoutes([{ path: '/', element: <MainPage /> }]);
 }
 
-describe('main page', { timeout: 20_000 }, () => {
+describe('main page', () => {
   it('saves its first screen for the next open once drawn with today\'s figures, and then takes the place of a saved one shown at start (issue 25)', async () => {
     localStorage.removeItem(STORAGE_KEYS.bootSnapshot);
     document.body.insertAdjacentHTML('afterbegin', '<style id="boot-snapshot-hide"></style><div id="boot-snapshot">yesterday</div>');

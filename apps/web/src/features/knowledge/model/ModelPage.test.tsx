@@ -29,7 +29,7 @@ async function expectShown(cropId: string, temperature: number, harvest: Harvest
   expect(screen.getByTestId('initial-quality')).toHaveTextContent(want.q0);
 }
 
-describe('model page', { timeout: 20_000 }, () => {
+describe('model page', () => {
   it('offers exactly the crops that have shelf-life constants', async () => {
     renderPage(ModelPage, '/model');
     const select = await screen.findByLabelText('Crop');

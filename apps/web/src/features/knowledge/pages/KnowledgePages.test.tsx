@@ -4,7 +4,7 @@ import { renderPage } from '../test/renderPage';
 import { KnowledgeContentPage } from './KnowledgeContentPage';
 import { KnowledgeHubPage } from './KnowledgeHubPage';
 
-describe('knowledge hub', { timeout: 20_000 }, () => {
+describe('knowledge hub', () => {
   it('has a card per topic with its summary, the tools and the information pages', async () => {
     renderPage(KnowledgeHubPage, '/knowledge-hub');
     expect(screen.getByRole('heading', { level: 1, name: 'Knowledge hub' })).toBeInTheDocument();
@@ -24,7 +24,7 @@ describe('knowledge hub', { timeout: 20_000 }, () => {
   });
 });
 
-describe('knowledge content page', { timeout: 20_000 }, () => {
+describe('knowledge content page', () => {
   it('shows the topic of its path, with the next topic', async () => {
     renderPage(KnowledgeContentPage, '/cooling');
     expect(await screen.findByRole('heading', { level: 1, name: 'How cold storage works and why it pays' })).toBeInTheDocument();

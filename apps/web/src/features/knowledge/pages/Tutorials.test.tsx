@@ -12,7 +12,7 @@ import { SliderTutorialPage } from './SliderTutorialPage';
 
 const current = () => screen.getByRole('group', { name: /^\d+ of \d+$/, hidden: false });
 
-describe('tutorial', { timeout: 20_000 }, () => {
+describe('tutorial', () => {
   it('lets a visitor pick any role’s tour, and moves with buttons, dots and arrow keys', async () => {
     actAs(null);
     renderPage(SliderTutorialPage, '/slider-tutorial');
@@ -49,7 +49,7 @@ describe('tutorial', { timeout: 20_000 }, () => {
   });
 });
 
-describe('comic', { timeout: 20_000 }, () => {
+describe('comic', () => {
   it('has an SVG scene for every panel', () => {
     const sceneIds = (comic as ComicPage).panels.map((panel) => panel.sceneId);
     expect(sceneIds.filter((id) => !SCENES[id])).toEqual([]);

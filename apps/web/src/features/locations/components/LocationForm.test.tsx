@@ -25,7 +25,7 @@ async function fill(name: string, text: string) {
 }
 
 // A whole form with a country list renders slowly in jsdom on a busy machine.
-describe('location form', { timeout: 20_000 }, () => {
+describe('location form', () => {
   it('asks for a name and both coordinates when they are typed', async () => {
     const onSubmit = renderForm();
     await submit();

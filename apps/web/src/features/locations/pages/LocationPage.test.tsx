@@ -40,7 +40,7 @@ function renderPage(role: 'Service Provider' | 'Operator') {
   return stub;
 }
 
-describe('a location', { timeout: 20_000 }, () => {
+describe('a location', () => {
   it('opens for service providers to edit, and saves', async () => {
     const { calls } = renderPage('Service Provider');
     const name = await screen.findByRole('textbox', { name: 'Name' });

@@ -32,7 +32,7 @@ function renderList(role: 'Service Provider' | 'Operator', items = [location(1, 
   return stub;
 }
 
-describe('locations list', { timeout: 15_000 }, () => {
+describe('locations list', () => {
   it('shows each location with its address, coordinates and rooms', async () => {
     renderList('Service Provider');
     const bodija = await screen.findByRole('link', { name: /^Bodija Market/ });
