@@ -8,6 +8,7 @@ import {
   inTimeOrder,
   hoursAndMinutes,
   lotTemperatureRecord,
+  lotRecordPass,
   lotTemperatureSummary,
   noDataSince,
   readingState,
@@ -282,6 +283,44 @@ describe('a lot’s record: its figures (§6)', () => {
   it('a crop without a range: only readings taken during the stay, not the one in force at check-in', () => {
     expect(lotTemperatureSummary(null, [{ at: T0 - 10 * MIN, value: 5 }], T0, T0 + 30 * MIN, 60)).toEqual({ kind: 'no_record' });
     expect(lotTemperatureSummary(null, [{ at: T0 - 10 * MIN, value: 5 }, { at: T0 + 5 * MIN, value: 7 }], T0, T0 + 30 * MIN, 60)).toEqual({ kind: 'no_range', lowest: 7, highest: 7 });
+  });
+});
+
+describe('a lot’s record gone on from a kept pass (docs/cold-chain-rules.md §7)', () => {
+  // Readings every 5 minutes with excursions both ways (some across the split), a duplicate time and silences.
+  const values = [9, 9, 11, 12, 11, 9, 6.5, 7, 9, 9, 11, 11, 11, 11, 9, 9, 9, 7, 7, 9, 12, 12, 9, 9, 9, 9, 11, 9];
+  const readings: Reading[] = values.map((value, i) => ({ at: T0 + i * 5 * MIN + (i > 14 ? 45 * MIN : 0) + (i > 22 ? 130 * MIN : 0), value }));
+  readings.splice(10, 0, { at: readings[10]!.at, value: 12.5 });
+  const from = T0 + 2 * MIN;
+  const to = readings[readings.length - 1]!.at + 7 * MIN;
+
+  for (const [name, range] of [['a range', { min: 8, max: 10 }], ['no range', null]] as const) {
+    it(`equals the record from every reading, whatever reading it was kept at (${name})`, () => {
+      const whole = lotTemperatureRecord(range, readings, from, to, 60);
+      let split = 0;
+      for (const reading of readings) {
+        if (reading.at <= from || reading.at >= to) continue;
+        const until = reading.at;
+        const state = lotRecordPass(range, readings.filter((r) => r.at < until), from, until, 60);
+        // Kept as JSON, and only the readings from the one taken then handed over (one before it harmlessly).
+        const kept = { until, state: JSON.parse(JSON.stringify(state)) };
+        expect(lotTemperatureRecord(range, readings.filter((r) => r.at >= until), from, to, 60, kept), `kept at ${(until - T0) / MIN} min`).toEqual(whole);
+        const withOneBefore = readings.filter((r) => r.at >= until - 5 * MIN);
+        expect(lotTemperatureRecord(range, withOneBefore, from, to, 60, kept)).toEqual(whole);
+        split += 1;
+      }
+      expect(split).toBeGreaterThan(20);
+      if (range) expect(whole.summary).toMatchObject({ kind: 'out_of_range', gaps: true });
+    });
+  }
+
+  it('a kept pass not inside the stay is not used, and a wrong one shows (the test can fail)', () => {
+    const range = { min: 8, max: 10 };
+    const whole = lotTemperatureRecord(range, readings, from, to, 60);
+    const state = lotRecordPass(range, readings.filter((r) => r.at < readings[12]!.at), from, readings[12]!.at, 60);
+    expect(lotTemperatureRecord(range, readings, from, to, 60, { until: to + MIN, state })).toEqual(whole);
+    const wrong = { ...state, totals: { ...state.totals, minutesHigh: state.totals.minutesHigh + 30 } };
+    expect(lotTemperatureRecord(range, readings.filter((r) => r.at >= readings[12]!.at), from, to, 60, { until: readings[12]!.at, state: wrong }).minutesHigh).toBe(whole.minutesHigh + 30);
   });
 });
 

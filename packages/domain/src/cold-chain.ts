@@ -264,19 +264,51 @@ export interface TimeOutOfRange {
   highest: number | null;
 }
 
+/** An open stretch out of range: its direction, start and length so far (ms). */
+interface OpenStretch {
+  direction: Direction;
+  startedAt: number;
+  ms: number;
+}
+
+/**
+ * Where a pass over the readings stands at a moment: its totals so far (minutes unrounded) and the stretch out of
+ * range still open. Kept with a lot (as JSON), a later pass goes on from it (timeOutOfRangeFrom) to the same
+ * answer as a pass over every reading.
+ */
+export interface OutOfRangeState {
+  totals: TimeOutOfRange;
+  stretch: OpenStretch | null;
+}
+
 /**
  * Minutes above and below a range from `from` to `to` (section 3): each reading stands until the next, at most
  * `capMin`; the reading in force at `from` (the last before it) counts from `from`.
  */
 export function timeOutOfRange(range: Pick<Watch, 'lower' | 'upper'>, readings: readonly Reading[], from: number, to: number, capMin: number): TimeOutOfRange {
+  return finishOutOfRange(timeOutOfRangeFrom(range, readings, from, to, capMin, null));
+}
+
+/**
+ * The pass of timeOutOfRange, from `state` (a pass up to `from` that ended where a reading was taken, at `from`)
+ * when given; `readings` then start with the one taken at `from` (one before it is read as standing 0 minutes).
+ */
+export function timeOutOfRangeFrom(
+  range: Pick<Watch, 'lower' | 'upper'>,
+  readings: readonly Reading[],
+  from: number,
+  to: number,
+  capMin: number,
+  state: OutOfRangeState | null,
+): OutOfRangeState {
   const sorted = inTimeOrder(readings);
   const cap = capMin * MINUTE_MS;
-  const result: TimeOutOfRange = { minutesHigh: 0, minutesLow: 0, minutesCovered: 0, peakHigh: null, peakLow: null, longest: null, stretches: 0, lowest: null, highest: null };
-  let stretch: { direction: Direction; startedAt: number; ms: number } | null = null;
+  const result: TimeOutOfRange = state
+    ? { ...state.totals }
+    : { minutesHigh: 0, minutesLow: 0, minutesCovered: 0, peakHigh: null, peakLow: null, longest: null, stretches: 0, lowest: null, highest: null };
+  let stretch: OpenStretch | null = state?.stretch ? { ...state.stretch } : null;
   const closeStretch = () => {
-    if (stretch && (result.longest === null || stretch.ms / MINUTE_MS > result.longest.minutes)) {
-      result.longest = { direction: stretch.direction, startedAt: stretch.startedAt, minutes: stretch.ms / MINUTE_MS };
-    }
+    closeInto(result, stretch);
     stretch = null;
   };
   // The reading in force at `from`, then those inside the period.
@@ -306,7 +338,7 @@ export function timeOutOfRange(range: Pick<Watch, 'lower' | 'upper'>, readings: 
     const best = result[key];
     if (best === null || far > best.beyond) result[key] = { at: reading.at, value: reading.value, direction, beyond: far };
     // A silence (a span cut by the cap) breaks a stretch as a reading inside the range does.
-    const current = stretch as { direction: Direction; startedAt: number; ms: number } | null;
+    const current = stretch as OpenStretch | null;
     if (current && current.direction === direction) current.ms += ms;
     else {
       closeStretch();
@@ -315,7 +347,19 @@ export function timeOutOfRange(range: Pick<Watch, 'lower' | 'upper'>, readings: 
     }
     if (ends < next && ends < to) closeStretch();
   }
-  closeStretch();
+  return { totals: result, stretch };
+}
+
+function closeInto(result: TimeOutOfRange, stretch: OpenStretch | null): void {
+  if (stretch && (result.longest === null || stretch.ms / MINUTE_MS > result.longest.minutes)) {
+    result.longest = { direction: stretch.direction, startedAt: stretch.startedAt, minutes: stretch.ms / MINUTE_MS };
+  }
+}
+
+/** A pass's answer: its open stretch closed, minutes rounded to the thousandth. */
+export function finishOutOfRange(state: OutOfRangeState): TimeOutOfRange {
+  const result = { ...state.totals };
+  closeInto(result, state.stretch);
   for (const key of ['minutesHigh', 'minutesLow', 'minutesCovered'] as const) result[key] = Math.round(result[key] * 1000) / 1000;
   return result;
 }
@@ -379,11 +423,33 @@ export interface LotTemperatureRecord {
 }
 
 /** A lot's whole record (section 6): its summary, minutes above and below, the peak, the extremes. */
-export function lotTemperatureRecord(range: NumberRange | null, readings: readonly Reading[], storedFrom: number, storedTo: number, capMin: number): LotTemperatureRecord {
-  const spans = timeOutOfRange(range ? { lower: range.min, upper: range.max } : { lower: -Infinity, upper: Infinity }, readings, storedFrom, storedTo, capMin);
+export function lotTemperatureRecord(
+  range: NumberRange | null,
+  readings: readonly Reading[],
+  storedFrom: number,
+  storedTo: number,
+  capMin: number,
+  /** A pass over the stay up to `until` (a reading's time inside the stay): `readings` from the one taken then suffice. */
+  carried: { until: number; state: OutOfRangeState } | null = null,
+): LotTemperatureRecord {
+  const spans = finishOutOfRange(lotRecordPass(range, readings, storedFrom, storedTo, capMin, carried));
   const { peakHigh, peakLow } = spans;
   const peak = peakHigh && peakLow ? (peakLow.beyond > peakHigh.beyond ? peakLow : peakHigh) : (peakHigh ?? peakLow);
   return { summary: summaryOf(range, spans, storedFrom, storedTo), minutesHigh: spans.minutesHigh, minutesLow: spans.minutesLow, minutesCovered: spans.minutesCovered, peak, lowest: spans.lowest, highest: spans.highest };
+}
+
+/** The pass behind lotTemperatureRecord, up to `storedTo`, unfinished (to be kept and gone on from). */
+export function lotRecordPass(
+  range: NumberRange | null,
+  readings: readonly Reading[],
+  storedFrom: number,
+  storedTo: number,
+  capMin: number,
+  carried: { until: number; state: OutOfRangeState } | null = null,
+): OutOfRangeState {
+  const bounds = range ? { lower: range.min, upper: range.max } : { lower: -Infinity, upper: Infinity };
+  const resume = carried && carried.until > storedFrom && carried.until <= storedTo ? carried : null;
+  return timeOutOfRangeFrom(bounds, readings, resume ? resume.until : storedFrom, storedTo, capMin, resume?.state ?? null);
 }
 
 function summaryOf(range: NumberRange | null, spans: TimeOutOfRange, storedFrom: number, storedTo: number): LotTemperatureSummary {

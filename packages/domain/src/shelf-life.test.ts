@@ -5,6 +5,7 @@ import {
   pickupThreshold,
   pickupUrgency,
   qualityAt,
+  exposureBetween,
   qualityCurve,
   rateConstantPerDay,
   rateConstantPerSecond,
@@ -126,6 +127,38 @@ describe('qualityAt', () => {
   it('is the initial quality at check-in and for a clock running behind', () => {
     expect(qualityAt({ ...base, at: at(0), readings: [reading(0, 5)] })).toBe(100);
     expect(qualityAt({ ...base, at: at(-HOUR), readings: [reading(-2 * HOUR, 5)] })).toBe(100);
+  });
+
+  it('goes on from a carried exposure with the readings from the one in force then, to the same quality', () => {
+    const readings = [reading(-HOUR, 3), reading(0, 0), reading(2 * DAY, 10), reading(3 * DAY + 7 * HOUR, 6), reading(5 * DAY, 4)];
+    const whole = qualityAt({ ...base, at: at(6 * DAY), readings })!;
+    for (const until of [HOUR, 2 * DAY, 3 * DAY, 3 * DAY + 7 * HOUR, 5 * DAY, 6 * DAY]) {
+      const carried = { until: at(until), exposure: exposureBetween(APPLE, readings, at(0), at(until))! };
+      // Only the reading in force at `until` and those after it are handed over.
+      const inForce = readings.filter((r) => Date.parse(String(r.at)) <= T0 + until).pop()!;
+      const later = readings.filter((r) => Date.parse(String(r.at)) > T0 + until);
+      expect(qualityAt({ ...base, at: at(6 * DAY), readings: [inForce, ...later], carried })).toBeCloseTo(whole, 12);
+    }
+    // Summed with the wrong temperature it would differ: the test can fail.
+    const wrong = { until: at(2 * DAY), exposure: rateConstantPerDay(APPLE, 10) * 2 };
+    expect(Math.abs(qualityAt({ ...base, at: at(6 * DAY), readings, carried: wrong })! - whole)).toBeGreaterThan(0.01);
+  });
+
+  it('ignores a carried exposure that does not lie in the stay up to the moment asked about', () => {
+    const readings = [reading(0, 0), reading(2 * DAY, 10)];
+    const whole = qualityAt({ ...base, at: at(3 * DAY), readings })!;
+    for (const until of [-DAY, 0, 4 * DAY]) {
+      expect(qualityAt({ ...base, at: at(3 * DAY), readings, carried: { until: at(until), exposure: 5 } })).toBeCloseTo(whole, 12);
+    }
+    expect(qualityAt({ ...base, at: at(3 * DAY), readings, carried: { until: at(DAY), exposure: Number.NaN } })).toBeCloseTo(whole, 12);
+    expect(qualityAt({ ...base, at: at(3 * DAY), readings: [], carried: { until: at(DAY), exposure: 0.1 } })).toBeNull();
+  });
+
+  it('sums the exposure of an interval as the model does, null without a reading and 0 when empty', () => {
+    const readings = [reading(0, 0), reading(2 * DAY, 10)];
+    expect(exposureBetween(APPLE, readings, at(DAY), at(3 * DAY))).toBeCloseTo(rateConstantPerDay(APPLE, 0) + rateConstantPerDay(APPLE, 10), 12);
+    expect(exposureBetween(APPLE, readings, at(DAY), at(DAY))).toBe(0);
+    expect(exposureBetween(APPLE, [reading(2 * DAY, 4)], at(0), at(DAY))).toBeNull();
   });
 
   it('is unknown without readings, constants or initial quality — never a guess', () => {

@@ -91,13 +91,52 @@ export function roomTemperature(readings: readonly TemperatureReading[], at: Ins
   return steps[steps.length - 1]?.temperatureC ?? null;
 }
 
+/**
+ * What is known of a lot's exposure so far (Σ k(T_i) · Δt_i from its check-in up to `until`), so that a long
+ * stay need not be summed again from its first reading: the sum goes on from `until` with the reading in
+ * force then. Exact: the sum over [start, until] plus the sum over [until, end] is the sum over [start, end].
+ */
+export interface CarriedExposure {
+  until: InstantInput;
+  exposure: number;
+}
+
 export interface QualityInput {
   kinetics: Kinetics | null | undefined;
   /** The crop's initial quality for the lot's harvest choice (100 = harvested today). */
   initial_quality: number | null | undefined;
   checked_in_at: InstantInput;
   at: InstantInput;
+  /** The room's readings; with `carried`, those from the one in force at its `until` suffice. */
   readings: readonly TemperatureReading[];
+  /** The exposure from check-in up to a moment, when known; used only when that moment lies in the stay. */
+  carried?: CarriedExposure | null | undefined;
+}
+
+/**
+ * Σ k(T_i) · Δt_i over [start, end] (dimensionless), each reading holding until the next, the one in force at
+ * `start` (else the first) from `start`. Null without a reading up to `end`; 0 for an empty interval.
+ */
+export function exposureBetween(kinetics: Kinetics, readings: readonly TemperatureReading[], start: InstantInput, end: InstantInput): number | null {
+  const from = toInstant(start).getTime();
+  const until = toInstant(end).getTime();
+  const steps = readingsUpTo(readings, until);
+  const first = steps[0];
+  if (!first) return null;
+  if (until <= from) return 0;
+  let exposure = 0;
+  let cursor = from;
+  let temperature = first.temperatureC;
+  for (const step of steps) {
+    if (step.time <= from) {
+      temperature = step.temperatureC; // the reading in force at the start
+      continue;
+    }
+    exposure += rateConstantPerSecond(kinetics, temperature) * ((step.time - cursor) / 1000);
+    cursor = step.time;
+    temperature = step.temperatureC;
+  }
+  return exposure + rateConstantPerSecond(kinetics, temperature) * ((until - cursor) / 1000);
 }
 
 /** Quality at a moment: q0 · exp(−Σ k(T_i) · Δt_i) since check-in; null when it cannot be known. */
@@ -107,25 +146,13 @@ export function qualityAt(input: QualityInput): number | null {
   assertQuality(q0);
   const start = toInstant(input.checked_in_at).getTime();
   const end = toInstant(input.at).getTime();
-  const steps = readingsUpTo(input.readings, end);
-  const first = steps[0];
-  if (!first) return null;
+  const carried = input.carried;
+  const carriedUntil = carried ? toInstant(carried.until).getTime() : Number.NaN;
+  const useCarried = carried && carriedUntil > start && carriedUntil <= end && carried.exposure >= 0 && Number.isFinite(carried.exposure);
+  const rest = exposureBetween(kinetics, input.readings, useCarried ? carriedUntil : start, end);
+  if (rest === null) return null; // no reading up to the moment
   if (end <= start || q0 === 0) return q0;
-
-  let exposure = 0; // Σ k(T_i) · Δt_i, dimensionless
-  let cursor = start;
-  let temperature = first.temperatureC;
-  for (const step of steps) {
-    if (step.time <= start) {
-      temperature = step.temperatureC; // the reading in force at check-in
-      continue;
-    }
-    exposure += rateConstantPerSecond(kinetics, temperature) * ((step.time - cursor) / 1000);
-    cursor = step.time;
-    temperature = step.temperatureC;
-  }
-  exposure += rateConstantPerSecond(kinetics, temperature) * ((end - cursor) / 1000);
-  return q0 * Math.exp(-exposure);
+  return q0 * Math.exp(-((useCarried ? carried.exposure : 0) + rest));
 }
 
 export interface PickupEstimate {

@@ -10,14 +10,14 @@ export const PLANNED_DAYS = 14;
 let bodies = 0;
 
 /** The body the operator's app sends: one lot of 5 crates, their tags unused in the room (a room's stored tags are unique). */
-export function checkInBody(farmerId: number, roomId: number): CheckInCreate {
+export function checkInBody(farmerId: number, roomId: number, crop: string = BENCH_CROP): CheckInCreate {
   bodies += 1;
   return {
     farmer_id: farmerId,
     cooling_unit_id: roomId,
     lots: [
       {
-        crop_id: BENCH_CROP,
+        crop_id: crop,
         harvest: 'today',
         crates: Array.from({ length: CRATES_PER_CHECK_IN }, (_, i) => ({ weight_kg: CRATE_KG, tag: `B${bodies}-${i + 1}`, planned_days: PLANNED_DAYS })),
       },

@@ -30,14 +30,18 @@ export interface ReadingsWorld {
 /**
  * 5-minute readings of every room over the days asked for, written by SQL in time order (rooms interleaved,
  * as sensors post them), then the hourly rollups built from them in one statement, as the migration does.
- * A daily swing, noise, and now and then a spike well beyond the limits.
+ * A daily swing, noise, and now and then a spike well beyond the limits: 3–7.6 °C, inside the range of the
+ * rooms' crop (oranges keep at 3–9 °C), spikes to 12–16.6 °C.
  */
+/** What the rooms store: its safe range holds the generated readings but their spikes. */
+export const READINGS_CROP = 'orange';
+
 export async function buildReadingsWorld(ctx: BenchContext): Promise<ReadingsWorld> {
   const { db } = ctx.env.database;
   const { readingsRooms, readingsDays } = ctx.options;
   const company = await createCompany(db, { name: 'Bench Readings' });
   const location = await createLocation(db, company.id, { name: 'Bench readings site' });
-  const room = (name: string) => createRoom(db, location, { name, sensor: true, crops: [['tomato', 'daily', 5_000]] });
+  const room = (name: string) => createRoom(db, location, { name, sensor: true, crops: [[READINGS_CROP, 'daily', 5_000]] });
   const roomIds: number[] = [];
   for (let i = 1; i <= readingsRooms; i += 1) roomIds.push((await room(`Readings room ${i}`)).id);
   const ingestRoomIds: number[] = [];

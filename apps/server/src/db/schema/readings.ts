@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, doublePrecision, index, integer, pgTable, primaryKey, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import type { OutOfRangeState } from '@coldroom/domain';
 import { companies } from './companies';
 import { createdAtColumn, idColumn, refColumn, timestampColumn, updatedAtColumn } from './columns';
+import { produceLots } from './operations';
 import { coolingUnits } from './rooms';
 import { users } from './users';
 
@@ -144,3 +146,34 @@ export const roomReadingHours = pgTable(
   (t) => [primaryKey({ name: 'room_reading_hours_pkey', columns: [t.coolingUnitId, t.hour] })],
 );
 export type RoomReadingHourRow = typeof roomReadingHours.$inferSelect;
+
+/**
+ * A lot's shelf-life exposure so far (domain-rules §6: Σ k(T_i) · Δt_i from its check-in up to `until`) and its
+ * temperature record's pass up to then, kept so that a long stay's quality and record go on from here instead of
+ * reading every reading since its check-in again
+ * (docs/cold-chain-rules.md §7). Valid only for the stay, room and crop constants it was summed for (checked
+ * on use); forgotten when a reading of its room arrives measured at or before `until` (rollups.ts, in the
+ * transaction of the insert, after the room's lock that the job writing these takes in share mode).
+ */
+export const lotExposures = pgTable(
+  'lot_exposures',
+  {
+    lotId: refColumn('lot_id').primaryKey().references(() => produceLots.id, { onDelete: 'cascade' }),
+    coolingUnitId: refColumn('cooling_unit_id').notNull().references(() => coolingUnits.id),
+    checkedInAt: timestampColumn('checked_in_at').notNull(),
+    k0PerSecond: doublePrecision('k0_per_second').notNull(),
+    activationEnergy: doublePrecision('activation_energy').notNull(),
+    until: timestampColumn('until').notNull(),
+    exposure: doublePrecision('exposure').notNull(),
+    /** The lot's temperature record (§6) up to `until` as the domain's pass left it, for the crop and no-data time below. */
+    cropCode: text('crop_code').notNull(),
+    capMin: integer('cap_min').notNull(),
+    record: jsonb('record').$type<OutOfRangeState>().notNull(),
+    updatedAt: updatedAtColumn(),
+  },
+  (t) => [
+    index('lot_exposures_room_until_idx').on(t.coolingUnitId, t.until),
+    check('lot_exposures_span_check', sql`${t.until} > ${t.checkedInAt} and ${t.exposure} >= 0`),
+  ],
+);
+export type LotExposureRow = typeof lotExposures.$inferSelect;

@@ -5,7 +5,8 @@ import { checkIns, companies, coolingUnits, crops, movements, notifications, pro
 import type { SmsService } from '../../platform/sms';
 import { farmerRefs, must } from '../movements/refs';
 import { rowsOf } from '../occupancy/queries';
-import { pickupFigures, readingsNeeded } from '../produce/pickup';
+import { carriedExposures, readingsNeededSince } from '../produce/exposures';
+import { pickupFigures } from '../produce/pickup';
 import { roomTemperatures } from '../produce/readings';
 import { pickupSmsText } from './pickup-sms';
 
@@ -64,9 +65,11 @@ export async function raisePickupNotices(db: Db, sms: SmsService, now: Date = ne
       .limit(BATCH)) as Candidate[];
     if (candidates.length === 0) return raised;
     after = candidates[candidates.length - 1]!.lotId;
-    const readings = await roomTemperatures(db, readingsNeeded(candidates));
+    const lots = candidates.map((c) => ({ lotId: c.lotId, roomId: c.roomId, cropCode: c.cropCode, checkedInAt: c.checkedInAt }));
+    const carried = await carriedExposures(db, lots, now);
+    const readings = await roomTemperatures(db, readingsNeededSince(lots, carried, now));
     const due = candidates.flatMap((lot) => {
-      const days = pickupFigures(lot, readings.get(lot.roomId) ?? [], now).time_to_pickup_days;
+      const days = pickupFigures(lot, readings.get(lot.roomId) ?? [], now, carried.get(lot.lotId) ?? null).time_to_pickup_days;
       return needsPickupNotice(days) ? [{ lot, days: days! }] : [];
     });
     for (const { lot, days } of due) raised += (await notifyLot(db, sms, lot, days, now)) ? 1 : 0;

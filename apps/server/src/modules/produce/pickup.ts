@@ -1,4 +1,4 @@
-import { cropById, pickupThreshold, pickupUrgency, timeToPickup, type PickupUrgency, type TemperatureReading } from '@coldroom/domain';
+import { cropById, pickupThreshold, pickupUrgency, timeToPickup, type CarriedExposure, type PickupUrgency, type TemperatureReading } from '@coldroom/domain';
 
 export interface PickupFigures {
   time_to_pickup_days: number | null;
@@ -11,15 +11,17 @@ export interface PickupFigures {
 /**
  * Time to pick up a lot now (domain-rules §6) from its crop's constants, its quality at check-in and the
  * room's readings (each holds until the next; T_room the mean of the last 6 hours, else the latest).
- * No reading or no model: unknown (null), never a guess.
+ * No reading or no model: unknown (null), never a guess. With the lot's kept exposure (exposures.ts), the
+ * readings from the one in force at its end (and of the last 6 hours) suffice.
  */
 export function pickupFigures(
   lot: { cropCode: string; initialQuality: number | null; checkedInAt: Date },
   readings: readonly TemperatureReading[],
   now: Date,
+  carried: CarriedExposure | null = null,
 ): PickupFigures {
   const kinetics = cropById(lot.cropCode)?.kinetics ?? null;
-  const estimate = timeToPickup({ kinetics, initial_quality: lot.initialQuality, checked_in_at: lot.checkedInAt, now, readings });
+  const estimate = timeToPickup({ kinetics, initial_quality: lot.initialQuality, checked_in_at: lot.checkedInAt, now, readings, carried });
   if (!estimate || !kinetics) {
     return { time_to_pickup_days: null, pickup_urgency: 'unknown', quality: null, room_temperature_c: null, pickup_threshold: kinetics ? pickupThreshold(kinetics) : null };
   }

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { OutOfRangeState } from '@coldroom/domain';
 import type { CrateList, ProduceDetail, ProduceList } from '@coldroom/contract';
 import type { DbOrTx } from '../../db/client';
 import { crates, movements, checkIns, checkOuts, checkOutLines } from '../../db/schema';
@@ -6,35 +7,60 @@ import { errors } from '../../platform/errors';
 import type { Actor } from '../../platform/policy';
 import { companyRefs, farmerRefs, must, roomRefs } from '../movements/refs';
 import { ownedBy } from '../movements/scope';
-import { pickupFigures, readingsNeeded } from './pickup';
+import { carriedExposures, noDataMinutes, readingsNeededSince } from './exposures';
+import { pickupFigures } from './pickup';
 import { presentCrate, presentLot } from './presenter';
 import { roomTemperatures } from './readings';
 import { cratesOfLots, lotEnds, lotRecords, lotStay, oneLot, pageOfLots, type LotRecord, type ProduceFilter } from './stock';
-import { lotTemperatureRecords } from './temperature-record';
+import { lotTemperatureRecords, lotTemperatureRecordsFromRollups, type LotStay } from './temperature-record';
 
 /** Names, crates and readings for lots, then their cards with their temperature records. */
 async function lotCards(db: DbOrTx, records: readonly LotRecord[], now: Date) {
-  const [rooms, companiesById, farmersById, cratesByLot, readings] = await Promise.all([
+  const models = records.map((r) => ({ lotId: r.lot.id, roomId: r.roomId, cropCode: r.cropCode, checkedInAt: r.checkedInAt }));
+  const carried = await carriedExposures(db, models, now);
+  const since = readingsNeededSince(models, carried, now);
+  const [rooms, companiesById, farmersById, cratesByLot, readings, caps] = await Promise.all([
     roomRefs(db, records.map((r) => r.roomId)),
     companyRefs(db, records.map((r) => r.companyId)),
     farmerRefs(db, records.map((r) => r.farmerId)),
     cratesOfLots(db, records.map((r) => r.lot.id), false),
-    roomTemperatures(db, readingsNeeded(records)),
+    roomTemperatures(db, since),
+    noDataMinutes(db, [...new Set(records.map((r) => r.roomId))]),
   ]);
   const emptied = records.filter((r) => !(cratesByLot.get(r.lot.id) ?? []).some((crate) => crate.currentGrams > 0)).map((r) => r.lot.id);
   const ends = await lotEnds(db, emptied);
-  // The shelf-life read above covers every stay (from the room's earliest check-in to now): reused, not read again.
-  const temperature = await lotTemperatureRecords(db, records.map((r) => lotStay(r, must(companiesById, r.companyId, 'company').timeZone, ends.get(r.lot.id) ?? null)), readings, now);
+  const stays = records.map((r) => lotStay(r, must(companiesById, r.companyId, 'company').timeZone, ends.get(r.lot.id) ?? null));
+  // The shelf-life read above is reused for the stays it covers: from the room's earliest check-in, or from the
+  // end of a lot's kept record pass (for its crop and the room's no-data time now, inside the stay), to now. A
+  // stay it does not cover takes its record from the hourly rollups and the few raw hours that matter.
+  const resumable = new Map<number, { until: number; state: OutOfRangeState }>();
+  for (const stay of stays) {
+    const kept = carried.get(stay.lotId);
+    const until = kept?.until.getTime() ?? 0;
+    if (kept && kept.capMin === caps.get(stay.roomId) && kept.cropCode === stay.cropCode && until > stay.from.getTime() && until <= (stay.to ?? now).getTime()) {
+      resumable.set(stay.lotId, { until, state: kept.record });
+    }
+  }
+  const covered = (stay: LotStay) => (since.get(stay.roomId)?.getTime() ?? Infinity) <= (resumable.get(stay.lotId)?.until ?? stay.from.getTime());
+  const [inHand, fromRollups] = await Promise.all([
+    lotTemperatureRecords(db, stays.filter(covered), readings, now, resumable),
+    lotTemperatureRecordsFromRollups(db, stays.filter((stay) => !covered(stay)), now),
+  ]);
   return records.map((record) => {
     const facts = {
       room: must(rooms, record.roomId, 'room'),
       company: must(companiesById, record.companyId, 'company'),
       farmer: must(farmersById, record.farmerId, 'farmer'),
       crates: cratesByLot.get(record.lot.id) ?? [],
-      pickup: pickupFigures({ cropCode: record.cropCode, initialQuality: record.lot.initialQuality, checkedInAt: record.checkedInAt }, readings.get(record.roomId) ?? [], now),
+      pickup: pickupFigures(
+        { cropCode: record.cropCode, initialQuality: record.lot.initialQuality, checkedInAt: record.checkedInAt },
+        readings.get(record.roomId) ?? [],
+        now,
+        carried.get(record.lot.id) ?? null,
+      ),
       at: now,
     };
-    return { record, facts, card: { ...presentLot(record, facts), temperature_record: temperature.get(record.lot.id) } };
+    return { record, facts, card: { ...presentLot(record, facts), temperature_record: inHand.get(record.lot.id) ?? fromRollups.get(record.lot.id) } };
   });
 }
 

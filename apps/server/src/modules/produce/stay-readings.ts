@@ -91,12 +91,17 @@ async function rawRows(db: DbOrTx, windows: readonly StayWindow[], rawHours: Map
   const wanted = sql.join(
     windows.map(
       (w) =>
-        sql`(${w.lotId}::bigint, ${w.roomId}::bigint, ${new Date(w.from).toISOString()}::timestamptz, ${new Date(w.to).toISOString()}::timestamptz, ${w.inclusive}::boolean, ${`{${(rawHours.get(w.lotId) ?? []).map((h) => new Date(h).toISOString()).join(',')}}`}::timestamptz[])`,
+      {
+        // Runs of consecutive hours read as one range each: a stay out of range for months is one index range scan.
+        const ranges = hourRanges(rawHours.get(w.lotId) ?? []);
+        const list = (values: number[]) => `{${values.map((v) => new Date(v).toISOString()).join(',')}}`;
+        return sql`(${w.lotId}::bigint, ${w.roomId}::bigint, ${new Date(w.from).toISOString()}::timestamptz, ${new Date(w.to).toISOString()}::timestamptz, ${w.inclusive}::boolean, ${list(ranges.map((r) => r.from))}::timestamptz[], ${list(ranges.map((r) => r.to))}::timestamptz[])`;
+      },
     ),
     sql`, `,
   );
   const result = await db.execute(sql`
-    with wanted(lot, room, since, until, inclusive, hours) as (values ${wanted})
+    with wanted(lot, room, since, until, inclusive, starts, ends) as (values ${wanted})
     select lot, part, at, temperature_c from (
       select w.lot, 0 as part, f.measured_at as at, f.temperature_c, f.id
       from wanted w
@@ -106,9 +111,8 @@ async function rawRows(db: DbOrTx, windows: readonly StayWindow[], rawHours: Map
       union all
       select w.lot, 1, r.measured_at, r.temperature_c, r.id
       from wanted w
-      cross join unnest(w.hours) h(hour)
-      join room_readings r on r.cooling_unit_id = w.room and r.measured_at >= h.hour and r.measured_at < h.hour + interval '1 hour'
-        and r.measured_at >= w.since and r.measured_at < w.until) x
+      cross join unnest(w.starts, w.ends) h(start, stop)
+      join room_readings r on r.cooling_unit_id = w.room and r.measured_at >= greatest(h.start, w.since) and r.measured_at < least(h.stop, w.until)) x
     order by lot, part, at, id`);
   const byLot = new Map<number, Raw>();
   for (const row of rowsOf<RawRow>(result)) {
@@ -120,6 +124,17 @@ async function rawRows(db: DbOrTx, windows: readonly StayWindow[], rawHours: Map
     byLot.set(lot, entry);
   }
   return byLot;
+}
+
+/** Sorted whole hours (their starts) as runs of consecutive hours: [from, to) each. */
+export function hourRanges(hours: readonly number[]): { from: number; to: number }[] {
+  const ranges: { from: number; to: number }[] = [];
+  for (const hour of hours) {
+    const last = ranges[ranges.length - 1];
+    if (last && last.to === hour) last.to = hour + HOUR_MS;
+    else ranges.push({ from: hour, to: hour + HOUR_MS });
+  }
+  return ranges;
 }
 
 /** The stay's readings: the one in force, raw rows of the hours that matter, made-up readings for the runs between. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { LotTemperatureRecordView } from '@coldroom/contract';
-import { ALERT_RULE_DEFAULTS, calendarDateIn, cropById, lotTemperatureRecord, type Reading, type TemperatureReading } from '@coldroom/domain';
+import { ALERT_RULE_DEFAULTS, calendarDateIn, cropById, lotTemperatureRecord, type OutOfRangeState, type Reading, type TemperatureReading } from '@coldroom/domain';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../occupancy/queries';
 import { lotStayReadings } from './stay-readings';
@@ -133,10 +133,12 @@ export async function lotTemperatureRecords(
   stays: readonly LotStay[],
   readings: Map<number, readonly TemperatureReading[]>,
   now: Date,
+  /** Passes kept up to a reading inside the stay (exposures.ts): `readings` need only cover the stay from there. */
+  kept: Map<number, { until: number; state: OutOfRangeState }> = new Map(),
 ): Promise<Map<number, LotTemperatureRecordView>> {
   const byRoom = new Map<number, Reading[]>();
   for (const [room, list] of readings) byRoom.set(room, list.map((r) => ({ at: r.at instanceof Date ? r.at.getTime() : new Date(r.at).getTime(), value: r.temperature_c })));
-  return recordsOf(db, stays, now, async () => (stay, from, to) => readingsOfStay(byRoom.get(stay.roomId) ?? [], from, to));
+  return recordsOf(db, stays, now, async () => (stay, from, to) => readingsOfStay(byRoom.get(stay.roomId) ?? [], from, to), kept);
 }
 
 /**
@@ -167,6 +169,7 @@ async function recordsOf(
   stays: readonly LotStay[],
   now: Date,
   source: (caps: Map<number, number>) => Promise<(stay: LotStay, from: number, to: number) => Reading[]>,
+  kept: Map<number, { until: number; state: OutOfRangeState }> = new Map(),
 ): Promise<Map<number, LotTemperatureRecordView>> {
   const records = new Map<number, LotTemperatureRecordView>();
   if (stays.length === 0) return records;
@@ -176,7 +179,8 @@ async function recordsOf(
     const from = stay.from.getTime();
     const to = Math.max(from, (stay.to ?? now).getTime());
     const range = cropById(stay.cropCode)?.temperature_c ?? null;
-    const record = lotTemperatureRecord(range, readingsOf(stay, from, to), from, to, capOf(caps, stay.roomId));
+    const carried = kept.get(stay.lotId) ?? null;
+    const record = lotTemperatureRecord(range, readingsOf(stay, carried ? carried.until : from, to), from, to, capOf(caps, stay.roomId), carried);
     const { summary, peak } = record;
     const longest = summary.kind === 'out_of_range' ? summary.longest : null;
     const lotAlerts = alerts.get(stay.lotId);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { roomReadingHours } from '../../db/schema';
+import { forgetExposures } from '../produce/exposures';
 
 const HOUR_MS = 3_600_000;
 
@@ -55,4 +56,5 @@ export async function addToHourlyRollups(db: DbOrTx, companyId: number, roomId: 
         humiditySum: sql`${t.humiditySum} + excluded.humidity_sum`,
       },
     });
+  await forgetExposures(db, roomId, new Date(readings.reduce((min, r) => Math.min(min, r.measuredAt.getTime()), Infinity)));
 }

@@ -5,6 +5,7 @@ import { sweepReminders } from '../../modules/accounts/reminders';
 import { sendAlertMessages } from '../../modules/alerts/messages';
 import { raiseNoDataAlerts } from '../../modules/alerts/silence';
 import { raisePickupNotices } from '../../modules/notifications/pickup';
+import { refreshStoredExposures } from '../../modules/produce/exposures';
 import { pollDueIntegrations } from '../../modules/sensor-integrations/poller';
 import { purgeOldReadings } from '../../modules/readings/retention';
 import type { SmsService } from '../sms';
@@ -65,6 +66,9 @@ export function jobDefinitions(deps: { config: Config; db: Db; sms: SmsService; 
     {
       name: JOB.pickupCheck,
       handler: async (data) => {
+        // The stored lots' shelf-life exposures first, so the check below (and every lot's page) reads few readings.
+        const exposures = await refreshStoredExposures(db);
+        if (exposures > 0) log.info({ lots: exposures }, 'Shelf-life exposures brought up to date');
         const lots = await raisePickupNotices(db, sms);
         // The clock slot this run belongs to (periodic runs carry it; a run sent by hand has none).
         log.info({ lots, slot: (data as { slot?: number }).slot ?? null }, 'Time-to-pick-up check ran');
