@@ -42,7 +42,7 @@ function setUp() {
   });
 }
 
-describe('check-out page', { timeout: 30_000 }, () => {
+describe('check-out page', { timeout: 60_000 }, () => {
   it('shows the server’s fee lines, bounds the discount, confirms, and sends one idempotent check-out', async () => {
     const { calls } = setUp();
     renderRoutes([{ path: '/', element: <CheckOutPage /> }]);

@@ -47,7 +47,7 @@ async function fillOnions(card: HTMLElement, price: string) {
 const currencyValue = () => (screen.getByRole('combobox', { name: /^Currency/ }) as HTMLInputElement).value;
 const putBody = (calls: { url: string; init: RequestInit }[]) => JSON.parse(String(calls.find((call) => call.init.method === 'PUT')!.init.body));
 
-describe('farmer survey page', { timeout: 60_000 }, () => {
+describe('farmer survey page', { timeout: 120_000 }, () => {
   it('lets a farmer fill their own first survey, in their country’s currency, naming every missing field', async () => {
     actAs('Farmer');
     const { calls } = setUp(null, () => ({ body: answer(SAVED) }), 'GH');
