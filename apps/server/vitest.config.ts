@@ -21,6 +21,7 @@ const PGLITE_FILES = [
   'src/modules/offline/**/*.api.test.ts', // a day's offline work replayed in one go, conflicts
   'src/modules/check-ins/**/*.api.test.ts', // concurrent check-ins into one room; the tag index's plan
   'src/modules/produce/exposures.api.test.ts', // kept shelf-life exposures (the room lock on one connection)
+  'src/modules/farmer-sms/*.api.test.ts', // farmers' SMS saved once and answered by a job
   'src/modules/check-outs/conservation.api.test.ts', // concurrent check-outs of the same crates
   'src/modules/check-outs/check-outs.api.test.ts', // fifty check-outs of one crate at once
   'src/modules/check-outs/payment.api.test.ts', // one check-out paid six times at once

@@ -34,6 +34,7 @@ import { userRoutes } from './modules/users/routes';
 import { sitesRoutes } from './modules/sites-routes';
 import { operationsRoutes } from './modules/operations-routes';
 import { adminRoutes } from './modules/admin/routes';
+import { farmerSmsRoutes } from './modules/farmer-sms/routes';
 import { tileOrigin } from './modules/map/tile-origin';
 import { auditRoutes } from './modules/audit/routes';
 
@@ -85,7 +86,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   const sms = createSms(database.db, config.sms, app.log, { onRefused: () => metrics.sms('refused'), count: (outcome) => metrics.sms(outcome) });
   const jobs = createJobs(
     database.sql,
-    jobDefinitions({ config, db: database.db, sms, log: app.log }),
+    jobDefinitions({ config, db: database.db, sms, log: app.log, jobs: () => jobs }),
     { pollIntervalMs: config.jobs.pollIntervalMs, periodic: options.periodicJobs ?? true },
     app.log,
   );
@@ -147,6 +148,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
       await api.register(operationsRoutes);
       await api.register(auditRoutes);
       await api.register(adminRoutes);
+      await api.register(farmerSmsRoutes);
     },
     { prefix: API_PREFIX },
   );

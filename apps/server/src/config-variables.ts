@@ -76,11 +76,21 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: 'SMS_PROVIDER',
     default: 'outbox',
     description:
-      '`outbox`: SMS are only stored, and service providers read them in the app (demo, no gateway); one-time codes (password reset, sign-up) are masked there and printed in the server log at `info` level instead. `infobip`: sent through the Infobip SMS API.',
+      '`outbox`: SMS are only stored, and service providers read them in the app (demo, no gateway); one-time codes (password reset, sign-up) are masked there and printed in the server log at `info` level instead. `infobip`: sent through the Infobip SMS API. `africastalking`: sent through Africa\'s Talking\'s SMS API.',
   },
   { name: 'SMS_SENDER', default: 'Coldroom', description: 'Sender id of SMS: 3-11 letters/digits, or a number (must be registered with the gateway).' },
   { name: 'INFOBIP_BASE_URL', default: 'https://api.infobip.com', description: 'Base URL of the Infobip API (your account\'s own `xxxxx.api.infobip.com`).' },
   { name: 'INFOBIP_API_KEY', default: '(unset)', description: 'Infobip API key; required when `SMS_PROVIDER=infobip`.' },
+  { name: 'AT_BASE_URL', default: 'https://api.africastalking.com', description: 'Base URL of Africa\'s Talking\'s API (`https://api.sandbox.africastalking.com` for its sandbox).' },
+  { name: 'AT_USERNAME', default: '(unset)', description: 'Africa\'s Talking username (`sandbox` in the sandbox); required when `SMS_PROVIDER=africastalking`.' },
+  { name: 'AT_API_KEY', default: '(unset)', description: 'Africa\'s Talking API key; required when `SMS_PROVIDER=africastalking`.' },
+  { name: 'AT_SENDER_ID', default: '(unset)', description: 'Africa\'s Talking sender id or short code registered with it; unset: the account\'s default.' },
+  {
+    name: 'SMS_WEBHOOK_KEY',
+    default: '(unset)',
+    description:
+      'The secret the SMS gateways\' callbacks carry as `?key=` (or, from Infobip, as the Basic auth password): farmers\' SMS to `/api/sms/inbound/infobip` and `/api/sms/inbound/africastalking` (docs/sms-and-ussd.md). 24 to 200 letters, digits, `-` or `_`. Unset: those endpoints answer 404.',
+  },
   { name: 'SMS_MAX_ATTEMPTS', default: '5', description: 'Attempts per SMS before it is marked failed (visible in the outbox).' },
   {
     name: 'SMS_RETRY_BASE_MS',
@@ -100,7 +110,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   {
     name: 'PICKUP_CHECK_INTERVAL_SECONDS',
     default: '600',
-    description: 'The time-to-pick-up check and the weekly reminders of money owed run once per this many seconds across all server processes.',
+    description: 'The time-to-pick-up check (which first keeps each stored lot\'s shelf-life exposure and temperature record up to date, docs/cold-chain-rules.md §7) and the weekly reminders of money owed run once per this many seconds across all server processes.',
   },
   {
     name: 'ALERT_CHECK_INTERVAL_SECONDS',
@@ -141,7 +151,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: 'SMS_BUDGETS',
     default: '(the defaults in "Security")',
     description:
-      'Changes SMS budgets: comma-separated `kind.scope=number`, such as `receipt.company_hour=800,invitation.destination_day=5`. Kinds: `verification`, `password_reset`, `invitation`, `receipt`, `pickup`, `reminder`, `alert`; scopes: `company_hour`, `company_day`, `destination_day`, `subject_day`, `address_hour`.',
+      'Changes SMS budgets: comma-separated `kind.scope=number`, such as `receipt.company_hour=800,invitation.destination_day=5`. Kinds: `verification`, `password_reset`, `invitation`, `receipt`, `pickup`, `reminder`, `alert`, `reply`; scopes: `company_hour`, `company_day`, `destination_day`, `subject_day`, `address_hour`.',
   },
   {
     name: 'METRICS_TOKEN',

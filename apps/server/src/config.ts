@@ -81,9 +81,10 @@ export interface MetricsConfig {
 
 /** How SMS leave the server (platform/sms). */
 export interface SmsConfig {
-  provider: 'outbox' | 'infobip';
+  provider: 'outbox' | 'infobip' | 'africastalking';
   sender: string;
   infobip: { baseUrl: string; apiKey: string | null };
+  africasTalking: { baseUrl: string; username: string | null; apiKey: string | null; senderId: string | null };
   maxAttempts: number;
   retryBaseMs: number;
   pollIntervalMs: number;
@@ -92,6 +93,8 @@ export interface SmsConfig {
   budgets: SmsBudgets;
   /** The server-wide allow-list of destination countries (SMS_COUNTRIES). */
   countries: string[];
+  /** The secret the gateways' callbacks carry (`?key=`, or Infobip's Basic auth password); null: the callbacks answer 404. */
+  webhookKey: string | null;
 }
 
 /** The server package folder: one level above both src/config.ts (tsx) and dist/main.js (bundle). */
@@ -145,10 +148,15 @@ const envSchema = z.object({
     .max(500, { error: 'must be at most 500 characters' })
     .refine((v) => ![...v].some((c) => c.charCodeAt(0) < 0x20), { error: 'must not contain control characters' })
     .default(DEFAULT_MAP_ATTRIBUTION),
-  SMS_PROVIDER: z.enum(['outbox', 'infobip'], { error: 'must be outbox or infobip' }).default('outbox'),
+  SMS_PROVIDER: z.enum(['outbox', 'infobip', 'africastalking'], { error: 'must be outbox, infobip or africastalking' }).default('outbox'),
   SMS_SENDER: z.string().regex(/^([A-Za-z0-9 ]{3,11}|\+?[0-9]{3,16})$/, { error: 'must be 3-11 letters/digits or a number' }).default('Coldroom'),
   INFOBIP_BASE_URL: httpUrl.default('https://api.infobip.com'),
   INFOBIP_API_KEY: z.string().regex(/^[\x21-\x7e]{8,200}$/, { error: 'must be 8 to 200 visible characters' }).optional(),
+  AT_BASE_URL: httpUrl.default('https://api.africastalking.com'),
+  AT_USERNAME: z.string().regex(/^[A-Za-z0-9_.-]{1,100}$/, { error: 'must be 1 to 100 letters, digits, _ . or -' }).optional(),
+  AT_API_KEY: z.string().regex(/^[\x21-\x7e]{8,200}$/, { error: 'must be 8 to 200 visible characters' }).optional(),
+  AT_SENDER_ID: z.string().regex(/^([A-Za-z0-9 ]{3,11}|\+?[0-9]{3,16})$/, { error: 'must be 3-11 letters/digits or a number' }).optional(),
+  SMS_WEBHOOK_KEY: z.string().regex(/^[A-Za-z0-9_-]{24,200}$/, { error: 'must be 24 to 200 letters, digits, - or _' }).optional(),
   SMS_MAX_ATTEMPTS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(20, { error: 'must be 1 to 20' }).default(5),
   SMS_RETRY_BASE_MS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(3_600_000, { error: 'must be 1 to 3600000' }).default(30_000),
   SMS_POLL_INTERVAL_MS: z.coerce.number({ error: 'must be a number' }).int().min(5).max(3_600_000, { error: 'must be 5 to 3600000' }).default(15_000),
@@ -191,6 +199,12 @@ const envSchema = z.object({
 }).refine((e) => e.SMS_PROVIDER !== 'infobip' || e.INFOBIP_API_KEY !== undefined, {
   path: ['INFOBIP_API_KEY'],
   error: 'is required when SMS_PROVIDER=infobip',
+}).refine((e) => e.SMS_PROVIDER !== 'africastalking' || e.AT_API_KEY !== undefined, {
+  path: ['AT_API_KEY'],
+  error: 'is required when SMS_PROVIDER=africastalking',
+}).refine((e) => e.SMS_PROVIDER !== 'africastalking' || e.AT_USERNAME !== undefined, {
+  path: ['AT_USERNAME'],
+  error: 'is required when SMS_PROVIDER=africastalking',
 });
 
 export type Env = Record<string, string | undefined>;
@@ -235,12 +249,14 @@ export function parseConfig(env: Env, cwd = process.cwd()): Omit<Config, 'jwtSec
       provider: e.SMS_PROVIDER,
       sender: e.SMS_SENDER,
       infobip: { baseUrl: e.INFOBIP_BASE_URL.replace(/\/+$/, ''), apiKey: e.INFOBIP_API_KEY ?? null },
+      africasTalking: { baseUrl: e.AT_BASE_URL.replace(/\/+$/, ''), username: e.AT_USERNAME ?? null, apiKey: e.AT_API_KEY ?? null, senderId: e.AT_SENDER_ID ?? null },
       maxAttempts: e.SMS_MAX_ATTEMPTS,
       retryBaseMs: e.SMS_RETRY_BASE_MS,
       pollIntervalMs: e.SMS_POLL_INTERVAL_MS,
       requestTimeoutMs: e.SMS_REQUEST_TIMEOUT_MS,
       budgets: e.SMS_BUDGETS,
       countries: e.SMS_COUNTRIES,
+      webhookKey: e.SMS_WEBHOOK_KEY ?? null,
     },
     metrics: { token: e.METRICS_TOKEN ?? null, port: e.METRICS_PORT ?? null, host: e.METRICS_HOST },
     sensors: {

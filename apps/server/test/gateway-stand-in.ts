@@ -19,7 +19,7 @@ export interface SeenRequest {
 export type ScriptedAnswer = { status: number; body: unknown } | 'drop';
 
 /**
- * A local stand-in of the Infobip SMS API on 127.0.0.1 for tests: it records every request and answers from
+ * A local stand-in of an SMS gateway's API (Infobip's, Africa's Talking's) on 127.0.0.1 for tests: it records every request and answers from
  * a script (then with `fallback`), so success, failures and retries can be played out.
  */
 export async function startGatewayStandIn(fallback: ScriptedAnswer = accepted('standin-1')) {
@@ -33,7 +33,10 @@ export async function startGatewayStandIn(fallback: ScriptedAnswer = accepted('s
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const text = Buffer.concat(chunks).toString('utf8');
-      const entry: SeenRequest = { method: request.method ?? '', url: request.url ?? '', headers: request.headers, body: text ? JSON.parse(text) : null, at: Date.now() };
+      // JSON (Infobip), or form fields (Africa's Talking) as an object of strings.
+      const form = String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+      const body = !text ? null : form ? Object.fromEntries(new URLSearchParams(text)) : (JSON.parse(text) as unknown);
+      const entry: SeenRequest = { method: request.method ?? '', url: request.url ?? '', headers: request.headers, body, at: Date.now() };
       seen.push(entry);
       const reply = () => {
         const answer = script.shift() ?? defaultAnswer;

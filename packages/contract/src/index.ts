@@ -15,3 +15,4 @@ export * from './dashboard';
 export * from './audit';
 export * from './admin';
 export * from './sensor-integrations';
+export * from './farmer-sms';

@@ -32,6 +32,7 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
  * - 422 crates_not_eligible: `lines.<i>.crate_id`: "other_room" | "other_owner".
  * - 422 same_room: a check-out's produce is checked in again into the room it left.
  * - 422 no_phone: an SMS receipt for a farmer without a phone number.
+ * - 422 sms_stopped: a reminder by SMS to a farmer who sent STOP (docs/sms-and-ussd.md §1).
  * - 409 crate_unavailable: the crate left meanwhile (another check-out won): `lines.<i>.crate_id: "crate_unavailable"`,
  *   or less is left than the part asked for: `lines.<i>.weight_kg: "weight_exceeds_remaining"`. Nothing changed.
  * - 409 code_already_used: the check-out code was already used to check in again.
@@ -49,6 +50,7 @@ export const OPERATION_ERROR_CODES = [
   'crates_not_eligible',
   'same_room',
   'no_phone',
+  'sms_stopped',
   'crate_unavailable',
   'code_already_used',
   'already_paid',

@@ -148,9 +148,10 @@ export const SMS_STATUSES = ['pending', 'sending', 'sent', 'failed', 'refused'] 
 /**
  * What an SMS is for; each kind has its own budgets. `verification`: a sign-up's phone check (or, for a
  * number that has an account, how to log in); `pickup`: time to pick up produce; `reminder`: money owed;
- * `alert`: a room's alert and its repeats (docs/cold-chain-rules.md §5).
+ * `alert`: a room's alert and its repeats (docs/cold-chain-rules.md §5); `reply`: the answer to a farmer's SMS
+ * (docs/sms-and-ussd.md).
  */
-export const SMS_KINDS = ['verification', 'password_reset', 'invitation', 'receipt', 'pickup', 'reminder', 'alert'] as const;
+export const SMS_KINDS = ['verification', 'password_reset', 'invitation', 'receipt', 'pickup', 'reminder', 'alert', 'reply'] as const;
 export type SmsKind = (typeof SMS_KINDS)[number];
 /**
  * Why the server refused an SMS: a budget of the company (per hour, per day), of the destination number

@@ -12,3 +12,4 @@ export * from './target-range';
 export * from './glossary';
 export * from './cold-chain';
 export * from './reading-series';
+export * from './sms-keywords';

@@ -48,6 +48,8 @@ export const farmers = pgTable(
     createdAt: createdAtColumn(),
     receivedAt: timestampColumn('received_at').notNull().defaultNow(),
     deviceId: varchar('device_id', { length: 64 }),
+    /** When the farmer sent STOP (docs/sms-and-ussd.md §1): no reminders and no pick-up notices by SMS until START. */
+    smsStoppedAt: timestampColumn('sms_stopped_at'),
   },
   (t) => [
     uniqueIndex('farmers_user_id_key').on(t.userId),

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { SmsMessage, SmsRefusalReason } from '@coldroom/contract';
 import { companies } from './companies';
 import { createdAtColumn, idColumn, refColumn, timestampColumn, updatedAtColumn } from './columns';
+import { farmers } from './people';
 
 /**
  * Every SMS the app sends, written in the transaction that causes it and sent after commit (platform/sms).
@@ -40,3 +41,35 @@ export const smsMessages = pgTable(
   ],
 );
 export type SmsMessageRow = typeof smsMessages.$inferSelect;
+
+/**
+ * Farmers' SMS as the gateways posted them (docs/sms-and-ussd.md): kept once per gateway message id, then
+ * answered by the `sms-answer` job. `status`: `received` until answered; `answered` with the reply's outbox row
+ * (null when nothing was sent: a number of no farmer already answered today, or a budget refused it).
+ */
+export const smsInbound = pgTable(
+  'sms_inbound',
+  {
+    id: idColumn(),
+    provider: text('provider').$type<'infobip' | 'africastalking' | 'simulator'>().notNull(),
+    providerMessageId: text('provider_message_id').notNull(),
+    fromPhone: text('from_phone').notNull(),
+    toNumber: text('to_number'),
+    body: text('body').notNull(),
+    receivedAt: timestampColumn('received_at').notNull(),
+    status: text('status').$type<'received' | 'answered'>().notNull().default('received'),
+    /** The farmer the number belonged to when answered (null: none). */
+    farmerId: refColumn('farmer_id').references(() => farmers.id),
+    keyword: text('keyword'),
+    replySmsId: refColumn('reply_sms_id').references(() => smsMessages.id, { onDelete: 'set null' }),
+    answeredAt: timestampColumn('answered_at'),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    uniqueIndex('sms_inbound_provider_message_key').on(t.provider, t.providerMessageId),
+    index('sms_inbound_waiting_idx').on(t.createdAt).where(sql`${t.status} = 'received'`),
+    index('sms_inbound_farmer_idx').on(t.farmerId, t.createdAt),
+    check('sms_inbound_status_check', sql`${t.status} in ('received', 'answered')`),
+  ],
+);
+export type SmsInboundRow = typeof smsInbound.$inferSelect;

@@ -45,7 +45,8 @@ async function remind(
   input: { companyId: number; farmer: FarmerRef; by: Actor | null; now: Date },
 ): Promise<{ smsId: number | null; nextAt: Date }> {
   const { companyId, farmer, now } = input;
-  await tx.select({ id: farmers.id }).from(farmers).where(eq(farmers.id, farmer.id)).for('no key update');
+  const [locked] = await tx.select({ id: farmers.id, stoppedAt: farmers.smsStoppedAt }).from(farmers).where(eq(farmers.id, farmer.id)).for('no key update');
+  if (locked?.stoppedAt) throw new AppError(422, 'sms_stopped', 'This farmer sent STOP: no reminders by SMS until they send START.');
   const last = (await lastReminders(tx, farmer.id, [companyId])).get(companyId);
   if (last && nextReminderAt(last) > now) {
     throw new AppError(409, 'reminder_too_soon', 'A reminder went to this farmer less than a week ago.', undefined, undefined, { next_at: nextReminderAt(last).toISOString() });
@@ -97,7 +98,7 @@ export async function sweepReminders(db: Db, sms: SmsService, now: Date = new Da
       join users u on u.id = f.user_id
       -- "not paid" lets the partial index of unpaid check-outs find them; what they still owe decides
       where c.balance_reminders and not co.paid and co.currency = c.currency and co.total_minor > co.paid_minor and co.time < ${since}::timestamptz
-        and u.phone is not null and u.anonymised_at is null
+        and u.phone is not null and u.anonymised_at is null and f.sms_stopped_at is null
         and not exists (select 1 from balance_reminders br where br.company_id = co.company_id and br.farmer_id = co.farmer_id and br.sent_at > ${weekAgo}::timestamptz)
       order by co.company_id, co.farmer_id
       limit ${SWEEP_BATCH}`),

@@ -13,6 +13,8 @@ export interface FarmerRef {
   userId: number;
   language: Language;
   canLogIn: boolean;
+  /** The farmer sent STOP (docs/sms-and-ussd.md §1): no reminders or pick-up notices by SMS. */
+  smsStopped: boolean;
 }
 export interface RoomRef {
   id: number;
@@ -52,6 +54,7 @@ export async function farmerRefs(db: DbOrTx, ids: Iterable<number>): Promise<Map
         userId: user.id,
         language: user.language,
         canLogIn: user.passwordHash !== null && user.active,
+        smsStopped: farmer.smsStoppedAt !== null,
       },
     ]),
   );

@@ -96,7 +96,8 @@ async function notifyLot(db: Db, sms: SmsService, lot: Candidate, daysLeft: numb
       .insert(notifications)
       .values(recipients.map((userId) => ({ companyId: lot.companyId, userId, kind: 'pickup_soon' as const, lotId: lot.lotId, daysLeft })))
       .onConflictDoNothing({ target: [notifications.kind, notifications.lotId, notifications.userId] });
-    if (farmer.canLogIn || !farmer.phone) return [];
+    // Not by SMS to a farmer who sent STOP (docs/sms-and-ussd.md §1); the in-app notices stand.
+    if (farmer.canLogIn || !farmer.phone || farmer.smsStopped) return [];
     const crop = cropById(lot.cropCode);
     const text = pickupSmsText(farmer.language, { company: lot.companyName, crop: crop ? cropName(crop, farmer.language) : lot.cropCode, room: lot.roomName });
     // A refused SMS (budget, country) is shown in the company's outbox; the in-app notices stand.

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { sweepReminders } from '../../modules/accounts/reminders';
+import { answerInbound, waitingInbound } from '../../modules/farmer-sms/answer';
 import { sendAlertMessages } from '../../modules/alerts/messages';
 import { raiseNoDataAlerts } from '../../modules/alerts/silence';
 import { raisePickupNotices } from '../../modules/notifications/pickup';
@@ -10,12 +11,13 @@ import { pollDueIntegrations } from '../../modules/sensor-integrations/poller';
 import { purgeOldReadings } from '../../modules/readings/retention';
 import type { SmsService } from '../sms';
 import { runHousekeeping } from './housekeeping';
-import type { JobDefinition } from './queue';
+import type { JobDefinition, Jobs } from './queue';
 
 /** Every job's name, as its pg-boss queue is called. */
 export const JOB = {
   smsSend: 'sms-send',
   smsCatchUp: 'sms-catch-up',
+  smsAnswer: 'sms-answer',
   pickupCheck: 'pickup-check',
   balanceReminders: 'balance-reminders',
   housekeeping: 'housekeeping',
@@ -36,8 +38,8 @@ export function catchUpSeconds(config: Config): number {
  * docs/background-jobs.md describes each. SMS sending is the only job enqueued by requests (after the
  * commit of the transaction that wrote the outbox row); the others are periodic.
  */
-export function jobDefinitions(deps: { config: Config; db: Db; sms: SmsService; log: FastifyBaseLogger }): JobDefinition[] {
-  const { config, db, sms, log } = deps;
+export function jobDefinitions(deps: { config: Config; db: Db; sms: SmsService; log: FastifyBaseLogger; jobs: () => Pick<Jobs, 'send'> }): JobDefinition[] {
+  const { config, db, sms, log, jobs } = deps;
   return [
     {
       name: JOB.smsSend,
@@ -55,6 +57,10 @@ export function jobDefinitions(deps: { config: Config; db: Db; sms: SmsService; 
       handler: async () => {
         const found = await sms.catchUp();
         if (found > 0) log.info({ messages: found }, 'SMS still waiting enqueued for sending');
+        // Farmers' SMS saved but whose answer job was lost (a process stopped in between).
+        const waiting = await waitingInbound(db, 60_000);
+        for (const id of waiting) await jobs().send(JOB.smsAnswer, { id }, { singletonKey: `answer:${id}`, singletonSeconds: catchUpSeconds(config) });
+        if (waiting.length > 0) log.info({ messages: waiting.length }, 'Farmers\' SMS still waiting enqueued for an answer');
       },
       retryLimit: 0,
       retryDelaySeconds: 0,
@@ -62,6 +68,16 @@ export function jobDefinitions(deps: { config: Config; db: Db; sms: SmsService; 
       expireInSeconds: 120,
       everySeconds: catchUpSeconds(config),
       always: true,
+    },
+    {
+      name: JOB.smsAnswer,
+      // A farmer's SMS answered once (the row is claimed in the answer's transaction, modules/farmer-sms/answer.ts).
+      handler: async (data) => answerInbound(db, sms, Number((data as { id: number }).id)),
+      retryLimit: 3,
+      retryDelaySeconds: 5,
+      retryBackoff: true,
+      expireInSeconds: 120,
+      concurrency: 2,
     },
     {
       name: JOB.pickupCheck,

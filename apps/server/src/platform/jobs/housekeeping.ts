@@ -24,6 +24,8 @@ export interface HousekeepingResult {
   idempotencyKeys: number;
   smsMessages: number;
   offlineRefusals: number;
+  /** Farmers' SMS answered longer ago than sent SMS are kept (docs/sms-and-ussd.md). */
+  smsInbound: number;
   rateLimits: number;
 }
 
@@ -63,6 +65,10 @@ export async function runHousekeeping(db: Db, now: Date = new Date()): Promise<H
     db,
     sql`with d as (delete from offline_refusals where received_at < ${ago(now, RETENTION.offlineRefusalDays)}::timestamptz returning 1) select count(*)::int as n from d`,
   );
+  const smsInbound = await deleted(
+    db,
+    sql`with d as (delete from sms_inbound where status = 'answered' and created_at < ${ago(now, RETENTION.sentSmsDays)}::timestamptz returning 1) select count(*)::int as n from d`,
+  );
   const rateLimits = await deleteExpiredLimits(db);
-  return { refreshTokens, idempotencyKeys, smsMessages, offlineRefusals, rateLimits };
+  return { refreshTokens, idempotencyKeys, smsMessages, offlineRefusals, smsInbound, rateLimits };
 }

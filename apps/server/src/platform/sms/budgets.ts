@@ -19,6 +19,9 @@ export const DEFAULT_SMS_BUDGETS: SmsBudgets = {
   reminder: { company_hour: 300, company_day: 1000, destination_day: 2 },
   // a room's alert to its people (cold-chain rules §5: at most 6 a day per person, more than one room)
   alert: { company_hour: 300, company_day: 1000, destination_day: 12 },
+  // answers to farmers' SMS (docs/sms-and-ussd.md §2): one per message asked (its subject), one a day to a
+  // number that belongs to no farmer (subject `unregistered:<number>`)
+  reply: { company_hour: 300, company_day: 2000, destination_day: 20, subject_day: 1 },
 };
 
 /** The window of each scope, in seconds. */

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SmsConfig } from '../../config';
 import type { Db } from '../../db/client';
+import { createAfricasTalkingSender } from './africastalking-sender';
 import { createInfobipSender } from './infobip-sender';
 import { outboxSender, type SmsSender } from './sender';
 import type { SmsAllowance } from './admission';
@@ -19,6 +20,11 @@ export function senderFor(config: SmsConfig): SmsSender {
       sender: config.sender,
       timeoutMs: config.requestTimeoutMs,
     });
+  }
+  if (config.provider === 'africastalking') {
+    const at = config.africasTalking;
+    if (!at.apiKey || !at.username) throw new Error('AT_API_KEY and AT_USERNAME are required when SMS_PROVIDER=africastalking');
+    return createAfricasTalkingSender({ baseUrl: at.baseUrl, username: at.username, apiKey: at.apiKey, sender: at.senderId, timeoutMs: config.requestTimeoutMs });
   }
   return outboxSender;
 }

@@ -35,6 +35,7 @@ const KIND_NAMES: Record<SmsKind, string> = {
   pickup: 'pick-up',
   reminder: 'reminder',
   alert: 'alert',
+  reply: 'reply',
 };
 
 export function describeRefusal(refusal: Pick<Refusal, 'reason' | 'kind' | 'limit'>): string {

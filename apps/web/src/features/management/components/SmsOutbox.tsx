@@ -25,6 +25,7 @@ const KIND = {
   pickup: 'management.outbox.kind.pickup',
   reminder: 'management.outbox.kind.reminder',
   alert: 'management.outbox.kind.alert',
+  reply: 'management.outbox.kind.reply',
 } as const satisfies Record<SmsMessage['kind'], string>;
 
 /** Why the server did not send a message (its budgets and country list, README "Security"). */
