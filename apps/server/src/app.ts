@@ -35,6 +35,9 @@ import { sitesRoutes } from './modules/sites-routes';
 import { operationsRoutes } from './modules/operations-routes';
 import { adminRoutes } from './modules/admin/routes';
 import { farmerSmsRoutes } from './modules/farmer-sms/routes';
+import { smsDeliveryRoutes } from './modules/farmer-sms/delivery-routes';
+import { ussdRoutes } from './modules/farmer-sms/ussd-routes';
+import { smsSimulatorRoutes } from './modules/farmer-sms/simulator-routes';
 import { tileOrigin } from './modules/map/tile-origin';
 import { auditRoutes } from './modules/audit/routes';
 
@@ -149,6 +152,9 @@ export async function buildApp(config: Config, database: Database, options: AppO
       await api.register(auditRoutes);
       await api.register(adminRoutes);
       await api.register(farmerSmsRoutes);
+      await api.register(smsDeliveryRoutes);
+      await api.register(ussdRoutes);
+      await api.register(smsSimulatorRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -89,7 +89,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: 'SMS_WEBHOOK_KEY',
     default: '(unset)',
     description:
-      'The secret the SMS gateways\' callbacks carry as `?key=` (or, from Infobip, as the Basic auth password): farmers\' SMS to `/api/sms/inbound/infobip` and `/api/sms/inbound/africastalking` (docs/sms-and-ussd.md). 24 to 200 letters, digits, `-` or `_`. Unset: those endpoints answer 404.',
+      'The secret the SMS gateways\' callbacks carry as `?key=` (or, from Infobip, as the Basic auth password): farmers\' SMS to `/api/sms/inbound/infobip` and `/api/sms/inbound/africastalking`, delivery reports to `/api/sms/delivery/infobip` and `/api/sms/delivery/africastalking`, USSD screens to `/api/ussd/africastalking` (docs/sms-and-ussd.md). 24 to 200 letters, digits, `-` or `_`. Unset: those endpoints answer 404.',
   },
   { name: 'SMS_MAX_ATTEMPTS', default: '5', description: 'Attempts per SMS before it is marked failed (visible in the outbox).' },
   {

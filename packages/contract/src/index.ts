@@ -16,3 +16,6 @@ export * from './audit';
 export * from './admin';
 export * from './sensor-integrations';
 export * from './farmer-sms';
+export * from './sms-delivery';
+export * from './ussd';
+export * from './sms-simulator';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { genderInputSchema, languageSchema, newPasswordSchema, pagedSchema, companyRoleSchema } from './common';
 import { userSchema } from './auth';
+import { SMS_DELIVERY_STATUSES } from './sms-delivery';
 import {
   eightCharacterCodeSchema,
   idQuery,
@@ -181,6 +182,13 @@ export const smsMessageSchema = z.object({
   created_at: z.string(),
   next_attempt_at: z.string().nullable(),
   sent_at: z.string().nullable(),
+  /**
+   * What the gateway's delivery report said of a sent message (docs/sms-and-ussd.md §5): delivered, failed or
+   * expired, with the gateway's reason and when; null until a report comes (and always with SMS_PROVIDER=outbox).
+   */
+  delivery_status: z.enum(SMS_DELIVERY_STATUSES).nullable().optional(),
+  delivery_reason: z.string().nullable().optional(),
+  delivery_status_at: z.string().nullable().optional(),
 });
 export type SmsMessage = z.infer<typeof smsMessageSchema>;
 export const smsMessagePageSchema = pagedSchema(smsMessageSchema);

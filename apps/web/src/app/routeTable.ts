@@ -14,6 +14,7 @@ export type PageKind =
   | 'addCoolingUnit'
   | 'coolingUnit'
   | 'management'
+  | 'phoneSimulator'
   | 'operators'
   | 'addOperators'
   | 'operator'
@@ -149,6 +150,9 @@ export const ROUTE_TABLE: readonly RouteSpec[] = [
   // Spec: "role Operator in route data; no login guard listed" — so only the role rule applies.
   page('check-out', { login: false, roles: [OP] }, 'pages.checkOut', 'checkOut', menu('work', 2, 'checkOut', { tab: [OP], shortKey: 'nav.checkOut' })),
   page('management', loginAnd(SP, OP), 'pages.management', 'management', menu('work', 3, 'management', { tab: [SP] })),
+  // Not in the spec: the phone simulator (issue 27), reached from the SMS outbox on the management page while
+  // SMS stay in the outbox; the server refuses it otherwise, and to anyone but the company's service providers.
+  page('management/phone-simulator', loginAnd(SP), 'management.simulator.title', 'phoneSimulator'),
   // Not in the spec: the movements history (issue 5). It sits under management, where staff look for it,
   // but needs only a login: farmers open it from the main page for their own movements (the server scopes it).
   page('management/movements', login, 'pages.movements', 'movements', menu('work', 5, 'history', { tab: [F] })),

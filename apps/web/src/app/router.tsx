@@ -23,6 +23,7 @@ const PAGES: Record<Exclude<PageKind, 'auth'>, LazyComponent> = {
   addCoolingUnit: () => import('../features/cooling-units/pages/AddCoolingUnitPage').then((m) => m.AddCoolingUnitPage),
   coolingUnit: () => import('../features/cooling-units/pages/CoolingUnitPage').then((m) => m.CoolingUnitPage),
   management: () => import('../features/management/pages/ManagementPage').then((m) => m.ManagementPage),
+  phoneSimulator: () => import('../features/management/pages/PhoneSimulatorPage').then((m) => m.PhoneSimulatorPage),
   operators: () => import('../features/operators/pages/OperatorsPage').then((m) => m.OperatorsPage),
   addOperators: () => import('../features/operators/pages/AddOperatorsPage').then((m) => m.AddOperatorsPage),
   operator: () => import('../features/operators/pages/OperatorPage').then((m) => m.OperatorPage),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { SmsMessage, SmsRefusalReason } from '@coldroom/contract';
+import type { SmsDeliveryStatus, SmsMessage, SmsRefusalReason } from '@coldroom/contract';
 import { companies } from './companies';
 import { createdAtColumn, idColumn, refColumn, timestampColumn, updatedAtColumn } from './columns';
 import { farmers } from './people';
@@ -11,7 +11,9 @@ import { farmers } from './people';
  * the server log shows those). `next_attempt_at` is when a pending message is due, or until when a sending
  * one is leased to a worker. A message the budgets or the country list refused is kept with status
  * `refused` and its reason (never sent); `attempts` then counts the refused tries it stands for
- * (platform/sms/refusals.ts).
+ * (platform/sms/refusals.ts). A sent message's delivery report (modules/farmer-sms/delivery.ts) sets
+ * `delivery_status` (delivered, failed, expired), the gateway's reason and the time of the outcome; `status` stays
+ * `sent`. Reports are matched by the gateway and its message id (`provider_message_id`).
  */
 export const smsMessages = pgTable(
   'sms_messages',
@@ -29,6 +31,10 @@ export const smsMessages = pgTable(
     providerMessageId: text('provider_message_id'),
     nextAttemptAt: timestampColumn('next_attempt_at'),
     sentAt: timestampColumn('sent_at'),
+    deliveryStatus: text('delivery_status').$type<SmsDeliveryStatus>(),
+    deliveryReason: text('delivery_reason'),
+    /** When the gateway says the outcome happened (Infobip's doneAt), or when its report came. */
+    deliveryStatusAt: timestampColumn('delivery_status_at'),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
@@ -38,6 +44,10 @@ export const smsMessages = pgTable(
     index('sms_messages_refused_idx').on(t.companyId, t.kind, t.refusedReason, t.createdAt).where(sql`${t.status} = 'refused'`),
     check('sms_messages_status_check', sql`${t.status} in ('pending', 'sending', 'sent', 'failed', 'refused')`),
     check('sms_messages_refused_reason_check', sql`(${t.status} = 'refused') = (${t.refusedReason} is not null)`),
+    // A delivery report finds its message by the gateway's id.
+    index('sms_messages_provider_message_idx').on(t.provider, t.providerMessageId).where(sql`${t.providerMessageId} is not null`),
+    check('sms_messages_delivery_status_check', sql`${t.deliveryStatus} in ('delivered', 'failed', 'expired')`),
+    check('sms_messages_delivery_check', sql`(${t.deliveryStatus} is null) = (${t.deliveryStatusAt} is null)`),
   ],
 );
 export type SmsMessageRow = typeof smsMessages.$inferSelect;

@@ -14,7 +14,7 @@ import { crateCount, dayCount, replyText, smsMoney } from './texts';
 /** At most this many lots are listed in a STOCK answer; the rest are counted. */
 const STOCK_LINES = 8;
 
-interface Asker {
+export interface Asker {
   farmerId: number;
   userId: number;
   companyId: number | null;
@@ -22,7 +22,7 @@ interface Asker {
 }
 
 /** The farmer a number belongs to (an active account that is not anonymised), or null. */
-async function askerOf(tx: Tx, phone: string): Promise<Asker | null> {
+export async function askerOf(tx: Tx, phone: string): Promise<Asker | null> {
   const [row] = await tx
     .select({ farmerId: farmers.id, userId: users.id, companyId: farmers.companyId, language: users.language })
     .from(users)
@@ -32,7 +32,7 @@ async function askerOf(tx: Tx, phone: string): Promise<Asker | null> {
   return row ?? null;
 }
 
-const farmerActor = (asker: Asker): Actor => ({ userId: asker.userId, role: 'Farmer', companyId: asker.companyId, sessionId: 'sms' });
+export const farmerActor = (asker: Asker): Actor => ({ userId: asker.userId, role: 'Farmer', companyId: asker.companyId, sessionId: 'sms' });
 
 const dateIn = (at: Date, language: Language, timeZone: string) => new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone }).format(at);
 

@@ -14,7 +14,7 @@ type OutboxQuery = z.output<typeof smsOutboxQuerySchema>;
  * What went out by SMS for a message. One-time codes (password reset, phone verification) belong to the
  * phone's owner alone: the company's staff must not read them here and take the account over, so they
  * are masked for everyone, also with SMS_PROVIDER=outbox (the server log shows them to whoever runs the
- * server). A refused message shows why.
+ * server). A refused message shows why; a sent one, what the gateway's delivery report said (if one came).
  */
 export function presentSms(row: SmsMessageRow): SmsMessage {
   const masked = SECRET_KINDS.has(row.kind);
@@ -33,6 +33,9 @@ export function presentSms(row: SmsMessageRow): SmsMessage {
     created_at: row.createdAt.toISOString(),
     next_attempt_at: row.status === 'pending' && row.nextAttemptAt ? row.nextAttemptAt.toISOString() : null,
     sent_at: row.sentAt ? row.sentAt.toISOString() : null,
+    delivery_status: row.deliveryStatus,
+    delivery_reason: row.deliveryReason,
+    delivery_status_at: row.deliveryStatusAt ? row.deliveryStatusAt.toISOString() : null,
   };
 }
 

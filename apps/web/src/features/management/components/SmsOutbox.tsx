@@ -8,6 +8,7 @@ import { QueryStatus } from '../../../components/QueryStatus';
 import { formatDateTime } from '../../../lib/format';
 import { OUTBOX_PAGE_SIZE, useSmsOutbox } from '../api/smsOutbox';
 import { MessageText } from './MessageText';
+import { PhoneSimulatorLink } from './PhoneSimulatorLink';
 
 const STATUS = {
   pending: ['yellow', 'management.outbox.status.pending'],
@@ -38,9 +39,24 @@ const REFUSAL = {
   country_not_allowed: 'management.outbox.refused.country_not_allowed',
 } as const satisfies Record<NonNullable<SmsMessage['refused_reason']>, string>;
 
+/** What the gateway's delivery report said of a sent message (docs/sms-and-ussd.md §5): its text and colour. */
+function deliveryLine(message: SmsMessage): { key: string; colour: string } | null {
+  switch (message.delivery_status) {
+    case 'delivered':
+      return { key: 'management.outbox.delivery.delivered', colour: 'green.9' };
+    case 'failed':
+      return { key: message.delivery_reason ? 'management.outbox.delivery.failed' : 'management.outbox.delivery.notDelivered', colour: 'red.9' };
+    case 'expired':
+      return { key: 'management.outbox.delivery.expired', colour: 'orange.9' };
+    default:
+      return null;
+  }
+}
+
 function MessageCard({ message }: { message: SmsMessage }) {
   const { t, i18n } = useTranslation();
   const [colour, key] = STATUS[message.status];
+  const delivery = deliveryLine(message);
   return (
     <Card withBorder padding="sm" radius="md" data-testid="sms-message">
       <Stack gap={4}>
@@ -61,6 +77,12 @@ function MessageCard({ message }: { message: SmsMessage }) {
             {t(REFUSAL[message.refused_reason])} {message.attempts > 1 ? t('management.outbox.refusedTimes', { count: message.attempts }) : ''}
           </Text>
         )}
+        {delivery && (
+          <Text size="sm" c={delivery.colour} data-testid="sms-delivery">
+            {t(delivery.key, { reason: message.delivery_reason })}
+            {message.delivery_status_at ? ` · ${formatDateTime(message.delivery_status_at, i18n.language)}` : ''}
+          </Text>
+        )}
         <Text size="xs" c="dimmed">
           {formatDateTime(message.sent_at ?? message.created_at, i18n.language)}
           {message.status === 'failed' && message.last_error ? ` · ${message.last_error}` : ''}
@@ -70,7 +92,10 @@ function MessageCard({ message }: { message: SmsMessage }) {
   );
 }
 
-/** Text messages sent for the company (invitations, receipts, codes masked), with whether each got through or why it was refused. */
+/**
+ * Text messages sent for the company (invitations, receipts, codes masked), with whether each got through or why it
+ * was refused, and, where the gateway reported it, whether it reached the phone.
+ */
 export function SmsOutbox() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
@@ -83,6 +108,7 @@ export function SmsOutbox() {
       <Text size="sm" c="dimmed">
         {t('management.outbox.hint')}
       </Text>
+      <PhoneSimulatorLink />
       <QueryStatus query={outbox}>
         {outbox.data && outbox.data.items.length === 0 ? (
           <EmptyState message={t('management.outbox.empty')} />

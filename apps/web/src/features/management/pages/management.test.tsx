@@ -22,8 +22,12 @@ describe('management hub', () => {
                 message(1, `Join us: ${own} The link works.`),
                 message(2, 'Visit https://elsewhere.example/x now', 'failed'),
                 message(3, 'Receipt MV-7Q2 …', 'refused', { kind: 'receipt', refused_reason: 'subject_day', attempts: 12 }),
+                message(4, 'Delivered one', 'sent', { provider: 'infobip', delivery_status: 'delivered', delivery_reason: null, delivery_status_at: '2026-03-01T10:05:00Z' }),
+                message(5, 'Blocked one', 'sent', { provider: 'africastalking', delivery_status: 'failed', delivery_reason: 'UserInBlackList', delivery_status_at: '2026-03-01T10:06:00Z' }),
+                message(6, 'Late one', 'sent', { provider: 'infobip', delivery_status: 'expired', delivery_reason: 'Message expired', delivery_status_at: '2026-03-03T10:00:00Z' }),
+                message(7, 'No report yet', 'sent', { provider: 'infobip', delivery_status: null, delivery_reason: null, delivery_status_at: null }),
               ],
-              total: 3,
+              total: 7,
               page: 1,
               page_size: 10,
             },
@@ -43,6 +47,15 @@ describe('management hub', () => {
     expect(screen.getByText('Refused')).toBeInTheDocument();
     expect(screen.getByText('Receipt')).toBeInTheDocument();
     expect(screen.getByText(/^Not sent: this message was already sent as often as allowed today\. \(12 tries\)$/)).toBeInTheDocument();
+    // A sent message's delivery report: delivered, not delivered with the gateway's reason, or expired, with the time.
+    const deliveries = screen.getAllByTestId('sms-delivery').map((line) => line.textContent);
+    expect(deliveries).toHaveLength(3);
+    expect(deliveries[0]).toMatch(/^Delivered · .*2026/);
+    expect(deliveries[1]).toMatch(/^Not delivered: UserInBlackList · .*2026/);
+    expect(deliveries[2]).toMatch(/^Expired: not delivered in time · .*2026/);
+    const cards = screen.getAllByTestId('sms-message');
+    expect(cards[6]).toHaveTextContent('No report yet');
+    expect(cards[6]!.querySelector('[data-testid="sms-delivery"]')).toBeNull();
   });
 
   it('gives operators their farmer pages and no SMS list', async () => {
