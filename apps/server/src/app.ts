@@ -40,6 +40,7 @@ import { ussdRoutes } from './modules/farmer-sms/ussd-routes';
 import { smsSimulatorRoutes } from './modules/farmer-sms/simulator-routes';
 import { tileOrigin } from './modules/map/tile-origin';
 import { auditRoutes } from './modules/audit/routes';
+import { certificateRoutes } from './modules/certificates/routes';
 
 export interface AppOptions {
   /** Tests shrink or widen the login limits; production uses the defaults. */
@@ -150,6 +151,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
       await api.register(organisationRoutes);
       await api.register(operationsRoutes);
       await api.register(auditRoutes);
+      await api.register(certificateRoutes);
       await api.register(adminRoutes);
       await api.register(farmerSmsRoutes);
       await api.register(smsDeliveryRoutes);

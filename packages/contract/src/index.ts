@@ -19,3 +19,4 @@ export * from './farmer-sms';
 export * from './sms-delivery';
 export * from './ussd';
 export * from './sms-simulator';
+export * from './certificates';

@@ -44,7 +44,8 @@ export type PageKind =
   | 'auditLog'
   | 'adminAuditLog'
   | 'adminCompanies'
-  | 'adminCompany';
+  | 'adminCompany'
+  | 'certificate';
 
 /** Who a menu entry is for: a role, or a logged-out visitor. */
 export type Audience = Role | 'guest';
@@ -146,6 +147,8 @@ const INFO_PAGES: [string, string][] = [
  */
 export const ROUTE_TABLE: readonly RouteSpec[] = [
   page('auth', open, 'pages.auth', 'auth', menu('work', 0, 'login', { for: ['guest'], tab: ['guest'] })),
+  // Not in the spec: a lot's storage certificate (issue 28), opened from a crate label's QR; public, outside the shell.
+  page('c/:token', open, 'certificate.title', 'certificate'),
   page('check-in', loginAnd(OP), 'pages.checkIn', 'checkIn', menu('work', 1, 'checkIn', { tab: [OP], shortKey: 'nav.checkIn' })),
   // Spec: "role Operator in route data; no login guard listed" — so only the role rule applies.
   page('check-out', { login: false, roles: [OP] }, 'pages.checkOut', 'checkOut', menu('work', 2, 'checkOut', { tab: [OP], shortKey: 'nav.checkOut' })),

@@ -54,6 +54,7 @@ const PAGES: Record<Exclude<PageKind, 'auth'>, LazyComponent> = {
   usageAnalysis: () => import('../features/analysis/pages/UsageAnalysisPage').then((m) => m.UsageAnalysisPage),
   notifications: () => import('../features/notifications/pages/NotificationsPage').then((m) => m.NotificationsPage),
   sync: () => import('../features/sync/pages/SyncPage').then((m) => m.SyncPage),
+  certificate: () => import('../features/certificates/pages/CertificatePage').then((m) => m.CertificatePage),
 };
 
 /**
@@ -85,8 +86,10 @@ function toRoute(spec: RouteSpec): RouteObject {
 }
 
 export function buildRoutes(): RouteObject[] {
-  const bare = ROUTE_TABLE.filter((spec) => spec.page === 'auth');
-  const inShell = ROUTE_TABLE.filter((spec) => spec.page !== 'auth');
+  // The login page and the public certificate page (a buyer's phone, from a QR) stand outside the shell.
+  const outsideShell = (spec: RouteSpec) => spec.page === 'auth' || spec.page === 'certificate';
+  const bare = ROUTE_TABLE.filter(outsideShell);
+  const inShell = ROUTE_TABLE.filter((spec) => !outsideShell(spec));
   return [
     {
       id: 'root',

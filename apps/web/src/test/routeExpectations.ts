@@ -18,6 +18,8 @@ const LOGIN_ADMIN: Row[2] = ['/auth', '/', '/', '/'];
 
 export const EXPECTED_ROUTES: Row[] = [
   ['auth', '/auth', OPEN],
+  // Added for issue 28 (not in the spec): a lot's public storage certificate, opened from a crate label's QR.
+  ['c/:token', '/c/AbCdEfGhIjKlMnOpQrStUv', OPEN],
   ['check-in', '/check-in', LOGIN_OPERATOR],
   ['check-out', '/check-out', ROLE_OPERATOR_ONLY],
   ['management', '/management', LOGIN_SP_OR_OPERATOR],

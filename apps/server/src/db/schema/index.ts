@@ -22,3 +22,4 @@ export * from './offline';
 export * from './accounts';
 export * from './integrations';
 export * from './alert-messages';
+export * from './certificates';

@@ -111,7 +111,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = actorOf(request);
       const { format, ...range } = request.query;
       if (format !== 'pdf') return (await farmerStatement(db, actor, request.params.id, range)).statement;
-      const { pdf, filename } = await statementPdf(db, actor, request.params.id, range);
+      const { pdf, filename } = await statementPdf(app.ctx, actor, request.params.id, range);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${filename}"`)

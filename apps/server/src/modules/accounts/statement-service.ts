@@ -1,16 +1,17 @@
 import type { AppContext } from '../../app-context';
-import type { DbOrTx } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import { renderStatement } from '../../platform/pdf';
 import type { Actor } from '../../platform/policy';
+import { storedLotCertificates } from '../certificates/receipt-links';
 import { statementSmsText } from './messages';
 import { farmerStatement, type StatementRange } from './statement';
 
-/** The statement as a PDF in the farmer's language, and its file name. */
-export async function statementPdf(db: DbOrTx, actor: Actor, farmerId: number, range: StatementRange): Promise<{ pdf: Buffer; filename: string }> {
-  const { statement, language, company } = await farmerStatement(db, actor, farmerId, range);
-  const pdf = await renderStatement({ language, company: { name: company.name, currency: statement.currency }, statement });
+/** The statement as a PDF in the farmer's language, with QR codes to the certificates of the lots still in store, and its file name. */
+export async function statementPdf(ctx: AppContext, actor: Actor, farmerId: number, range: StatementRange): Promise<{ pdf: Buffer; filename: string }> {
+  const { statement, language, company } = await farmerStatement(ctx.db, actor, farmerId, range);
+  const certificates = await storedLotCertificates(ctx, { farmerId: statement.farmer.id, companyId: company.id }, language);
+  const pdf = await renderStatement({ language, company: { name: company.name, currency: statement.currency }, statement, certificates });
   return { pdf, filename: `statement-${statement.from}-${statement.to}.pdf` };
 }
 

@@ -15,7 +15,7 @@ import { cratesOfLots, lotEnds, lotRecords, lotStay, oneLot, pageOfLots, type Lo
 import { lotTemperatureRecords, lotTemperatureRecordsFromRollups, type LotStay } from './temperature-record';
 
 /** Names, crates and readings for lots, then their cards with their temperature records. */
-async function lotCards(db: DbOrTx, records: readonly LotRecord[], now: Date) {
+export async function lotCards(db: DbOrTx, records: readonly LotRecord[], now: Date) {
   const models = records.map((r) => ({ lotId: r.lot.id, roomId: r.roomId, cropCode: r.cropCode, checkedInAt: r.checkedInAt }));
   const carried = await carriedExposures(db, models, now);
   const since = readingsNeededSince(models, carried, now);

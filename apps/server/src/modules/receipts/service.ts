@@ -4,13 +4,16 @@ import { recordAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import { receiptSmsText, renderReceipt } from '../../platform/pdf';
 import type { Actor } from '../../platform/policy';
+import { movementCertificates } from '../certificates/receipt-links';
 import { receiptData, visibleMovement } from './data';
 
 /** The receipt PDF of a movement and its file name. */
 export async function receiptPdf(ctx: AppContext, actor: Actor, movementId: number): Promise<{ pdf: Buffer; filename: string }> {
   const movement = await visibleMovement(ctx.db, actor, movementId);
   const { data } = await receiptData(ctx.db, ctx.files, movement);
-  return { pdf: await renderReceipt(data), filename: `receipt-${movement.code}.pdf` };
+  // QR codes to the lots' storage certificates (docs/certificates-and-labels.md); the SMS receipt has none
+  const certificates = await movementCertificates(ctx, movement, data.language);
+  return { pdf: await renderReceipt({ ...data, certificates }), filename: `receipt-${movement.code}.pdf` };
 }
 
 /**

@@ -67,6 +67,8 @@ export interface ReceiptData {
   } | null;
   /** A check-out's lots and their temperature while stored (docs/cold-chain-rules.md §6); absent on a check-in. */
   temperature?: readonly { cropName: string; record: LotTemperatureRecordView }[] | null;
+  /** Each lot's storage certificate link, printed as a QR code (docs/certificates-and-labels.md); absent: none. */
+  certificates?: readonly { cropName: string; url: string }[] | null;
   footer?: {
     /** Replaces the standard thank-you line. */
     message?: string | null;

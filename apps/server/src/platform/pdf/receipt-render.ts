@@ -9,6 +9,7 @@ import { drawFooter, drawHeader, drawParties, drawTotals } from './receipt-secti
 import { newReceiptDocument } from './receipt-document';
 import { drawLinesTable } from './receipt-table';
 import { drawTemperature } from './receipt-temperature';
+import { drawCertificates } from './receipt-certificates';
 import { TextCanvas } from './text-canvas';
 
 /**
@@ -45,6 +46,7 @@ export async function renderReceipt(data: ReceiptData): Promise<Buffer> {
   drawLinesTable(flow, data.lines, t, f, data.movement.type === 'check_in');
   drawTotals(flow, data, t, f);
   drawTemperature(flow, data);
+  drawCertificates(flow, data.language, data.certificates ?? []);
   drawFooter(flow, data, t);
   stampPages(canvas, data.movement.code, (page, pages) => fill(t.page, { page: f.count(page), pages: f.count(pages) }));
   doc.end();

@@ -4,6 +4,7 @@ import { countedTerm, formatMoney, glossaryOf, type CurrencyDisplay } from '@col
 import { fontSet, type FontSet } from './fonts';
 import { fill, receiptStrings } from './i18n';
 import { PageFlow, STYLE, stampPages } from './page-flow';
+import { drawCertificates, type CertificateLink } from './receipt-certificates';
 import { newReceiptDocument } from './receipt-document';
 import { statementStrings } from './statement-strings';
 import { TextCanvas, type Align, type TextStyle } from './text-canvas';
@@ -13,6 +14,8 @@ export interface StatementPdfData {
   language: Language;
   company: { name: string; currency: string };
   statement: Statement;
+  /** The farmer's lots in store with the company, as certificate QR codes under the table (docs/certificates-and-labels.md). */
+  certificates?: readonly CertificateLink[];
 }
 
 /** A calendar date ("2026-03-09") in the language, read as that day wherever the server runs. */
@@ -117,6 +120,8 @@ export async function renderStatement(data: StatementPdfData): Promise<Buffer> {
     row([statementDate(line.date, language), description, money(line.amount_minor), money(line.balance_minor)], STYLE.table);
   }
   row([statementDate(statement.to, language), t.closing, '', money(statement.closing_minor)], STYLE.total);
+  flow.y += 8;
+  drawCertificates(flow, language, data.certificates ?? []);
   stampPages(canvas, period, (page, pages) => fill(r.page, { page: String(page), pages: String(pages) }));
   doc.end();
   return bytes;

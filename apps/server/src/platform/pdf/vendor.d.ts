@@ -43,7 +43,7 @@ declare module '@foliojs-fork/pdfkit' {
     compress?: boolean;
     lang?: string;
     displayTitle?: boolean;
-    info?: { Title?: string; Author?: string; Subject?: string; Creator?: string; Producer?: string; CreationDate?: Date; ModDate?: Date };
+    info?: { Title?: string; Author?: string; Subject?: string; Creator?: string; Producer?: string; CreationDate?: Date; ModDate?: Date; [entry: string]: string | Date | undefined };
   }
   export interface PdfTextOptions {
     lineBreak?: boolean;
@@ -69,6 +69,9 @@ declare module '@foliojs-fork/pdfkit' {
     lineTo(x: number, y: number): this;
     rect(x: number, y: number, width: number, height: number): this;
     stroke(): this;
+    fill(color?: string): this;
+    save(): this;
+    restore(): this;
     bufferedPageRange(): { start: number; count: number };
     switchToPage(index: number): this;
     end(): void;

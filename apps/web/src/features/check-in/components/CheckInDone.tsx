@@ -4,9 +4,10 @@ import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { MovementDone } from '../../../components/operations/MovementDone';
 import { NoReadingToday } from '../../../components/operations/NoReadingToday';
+import { PrintLabels } from '../../../components/operations/PrintLabels';
 import { formatAmount } from '../../../lib/amounts';
 
-/** After a check-in: its code, what went in, the fee planned so far, the receipt. */
+/** After a check-in: its code, what went in, the fee planned so far, the crates' labels, the receipt. */
 export function CheckInDone({ checkIn, onAnother }: { checkIn: CheckIn; onAnother: () => void }) {
   const { t, i18n } = useTranslation();
   return (
@@ -19,6 +20,7 @@ export function CheckInDone({ checkIn, onAnother }: { checkIn: CheckIn; onAnothe
     >
       <Text>{t('checkIn.plannedFeeIs', { fee: formatAmount(checkIn.planned_fee_minor, checkIn.currency, i18n.language) })}</Text>
       <NoReadingToday roomId={checkIn.cooling_unit.id} />
+      <PrintLabels checkInId={checkIn.id} code={checkIn.movement.code} />
     </MovementDone>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { PickedFarmer } from '../../../components/operations/FarmerPicker';
 import { PickupBadge } from '../../../components/operations/PickupBadge';
+import { PrintLabels } from '../../../components/operations/PrintLabels';
 import { LotTemperaturePanel } from '../../../components/operations/LotTemperature';
 import { PageHeader } from '../../../components/PageHeader';
 import { QueryStatus } from '../../../components/QueryStatus';
@@ -67,6 +68,7 @@ export function ProduceDetailsPage() {
                 {t('produce.history')}
               </Button>
             </Group>
+            {staff && <PrintLabels checkInId={data.check_in_id} code={data.movement_code} />}
             <LotFacts lot={data} />
             <LotTemperaturePanel record={data.temperature_record} />
             {data.in_storage && <ShelfLifeChart lot={data} />}
