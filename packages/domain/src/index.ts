@@ -13,3 +13,4 @@ export * from './glossary';
 export * from './cold-chain';
 export * from './reading-series';
 export * from './sms-keywords';
+export * from './rate-cards';
