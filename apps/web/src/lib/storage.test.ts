@@ -13,11 +13,11 @@ import {
 } from './storage';
 
 describe('storage keys (spec §3)', () => {
-  it('has one key for each stored item of the spec, the display look, the offline device id and the saved main page', () => {
+  it('has one key for each stored item of the spec, the display look, the offline device id, the saved main page and the thermal printer', () => {
     expect(Object.keys(STORAGE_KEYS).sort()).toEqual(
-      ['backendVersion', 'bootSnapshot', 'company', 'control', 'deviceId', 'farmer', 'language', 'loggedDevice', 'look', 'role', 'token', 'user'].sort(),
+      ['backendVersion', 'bootSnapshot', 'company', 'control', 'deviceId', 'farmer', 'language', 'loggedDevice', 'look', 'printer', 'role', 'token', 'user'].sort(),
     );
-    expect(new Set(Object.values(STORAGE_KEYS)).size).toBe(12);
+    expect(new Set(Object.values(STORAGE_KEYS)).size).toBe(13);
   });
 });
 

@@ -19,6 +19,8 @@ export const STORAGE_KEYS = {
   // Not in the spec either: this device's id for offline operations (issue 13), kept at logout. The spec's
   // wipe clears it; a new one is then made, and codes reserved under the old one keep its id beside them.
   deviceId: 'coldroom.deviceId',
+  // Not in the spec: the thermal printer chosen in settings (issue 28, lib/printing), a setting of the device.
+  printer: 'coldroom.printer',
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 

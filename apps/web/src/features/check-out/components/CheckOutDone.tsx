@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PaymentBadges } from '../../../components/operations/MovementLabels';
 import { MovementDone } from '../../../components/operations/MovementDone';
 import { NoReadingToday } from '../../../components/operations/NoReadingToday';
+import { ThermalCheckOutButtons } from '../../../components/printing/ThermalPrint';
 import { formatAmount } from '../../../lib/amounts';
 
 /** After a check-out: its code, what left, what was charged and how; the receipt (PDF or SMS). */
@@ -24,6 +25,7 @@ export function CheckOutDone({ checkOut, onAnother }: { checkOut: CheckOut; onAn
         <PaymentBadges paid={checkOut.paid} method={checkOut.payment_method} />
       </Group>
       <NoReadingToday roomId={checkOut.cooling_unit.id} />
+      <ThermalCheckOutButtons checkOut={checkOut} />
     </MovementDone>
   );
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmLogout } from '../../../components/confirmLogout';
 import { LanguagePicker } from '../../../components/LanguagePicker';
+import { PrinterSettings } from '../../../components/printing/ThermalPrint';
 import { setLook, useLook } from '../../../lib/look';
 import { QueryStatus } from '../../../components/QueryStatus';
 import { useSession } from '../../../lib/session';
@@ -42,7 +43,7 @@ function DisplaySection() {
   );
 }
 
-/** Settings: profile, language, display, password, logging out and deleting the account. */
+/** Settings: profile, language, display, the thermal printer, password, logging out and deleting the account. */
 export function SettingsPage() {
   const { t } = useTranslation();
   const { user, role } = useSession();
@@ -60,6 +61,9 @@ export function SettingsPage() {
         <LanguagePicker description={t('settings.languageHint')} />
       </Paper>
       <DisplaySection />
+      <Section title={t('printing.title')}>
+        <PrinterSettings />
+      </Section>
       <Section title={t('settings.password')}>
         <ChangePasswordForm />
       </Section>
