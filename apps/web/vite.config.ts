@@ -61,7 +61,9 @@ export default defineConfig({
         workbox: {
           // Everything is listed, then cut to the shell and the operator's pages (build/precache.ts): a first
           // visit on slow 3G must not download every page, language and font (it was 4 MB).
-          globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+          globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,wasm}'],
+          // The QR reader's WebAssembly file (about 1.1 MB) is precached with the operator's pages.
+          maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
           manifestTransforms: [
             async (entries) => ({ manifest: entries.filter((entry) => shell.keep(entry.url.replace(/^\//, ''))), warnings: [] }),
           ],

@@ -41,6 +41,7 @@ import { smsSimulatorRoutes } from './modules/farmer-sms/simulator-routes';
 import { tileOrigin } from './modules/map/tile-origin';
 import { auditRoutes } from './modules/audit/routes';
 import { certificateRoutes } from './modules/certificates/routes';
+import { scanRoutes } from './modules/certificates/scan-routes';
 
 export interface AppOptions {
   /** Tests shrink or widen the login limits; production uses the defaults. */
@@ -152,6 +153,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
       await api.register(operationsRoutes);
       await api.register(auditRoutes);
       await api.register(certificateRoutes);
+      await api.register(scanRoutes);
       await api.register(adminRoutes);
       await api.register(farmerSmsRoutes);
       await api.register(smsDeliveryRoutes);

@@ -30,6 +30,8 @@ export const PRECACHED_CHUNKS = [
   'features/notifications/pages/NotificationsPage',
   // What waits to be sent is looked at with no network above all (issue 13).
   'features/sync/pages/SyncPage',
+  // The QR reader where the phone has no BarcodeDetector, with its .wasm file: scanning works offline (issue 28).
+  'lib/scanner/wasmReader',
 ] as const;
 
 /** Files outside the bundle that belong to the shell. */
@@ -55,6 +57,7 @@ export function precacheShell(): { plugin: Plugin; keep: (url: string) => boolea
         const chunk = byName.get(fileName);
         if (!chunk) return;
         for (const css of chunk.viteMetadata?.importedCss ?? []) needed.add(css);
+        for (const asset of chunk.viteMetadata?.importedAssets ?? []) needed.add(asset);
         for (const imported of chunk.imports) add(imported);
       };
       for (const chunk of chunks) {

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const TEXT = /\.(js|mjs|css|html|json|svg|webmanifest|txt|xml)$/;
+const TEXT = /\.(js|mjs|css|html|json|svg|webmanifest|txt|xml|wasm)$/;
 const MIN_BYTES = 256;
 
 function* files(dir) {

@@ -58,6 +58,9 @@ export const ERROR_CODES = [
   // (login and refresh included); 403 for market features when the company's ml4Market is off.
   'company_suspended',
   'market_features_off',
+  // Scanning (docs/certificates-and-labels.md §11): 403 for a label of another company, 422 for a revoked certificate.
+  'scan_other_company',
+  'certificate_revoked',
   // Sensor integrations (docs/sensor-integrations.md): a vendor's failure as 422 `sensor_<code>`.
   'too_many_integrations',
   'sensor_rejected',

@@ -20,3 +20,5 @@ export * from './sms-delivery';
 export * from './ussd';
 export * from './sms-simulator';
 export * from './certificates';
+export * from './scan';
+export * from './rate-cards';

@@ -92,6 +92,13 @@ export const storedCrateSchema = z.object({
   metric: z.enum(['crates', 'kg']),
   time_zone: z.string(),
   paid_towards_minor: minor,
+  /**
+   * The crate list only (GET /storage/v1/crates/), kept on the phone for offline check-outs: the lot's code
+   * and its certificate (null until its labels or link were first made), so a scanned label or a typed code
+   * is recognised with no network (docs/certificates-and-labels.md §11).
+   */
+  lot_code: z.string().optional(),
+  certificate: z.object({ token: z.string(), revoked: z.boolean() }).nullable().optional(),
 });
 export type StoredCrate = z.infer<typeof storedCrateSchema>;
 

@@ -9,6 +9,7 @@ import { movementRoutes } from './movements/routes';
 import { notificationRoutes } from './notifications/routes';
 import { offlineRoutes } from './offline/routes';
 import { produceRoutes } from './produce/routes';
+import { rateCardRoutes } from './rate-cards/routes';
 import { receiptRoutes } from './receipts/routes';
 import { surveyRoutes } from './surveys/routes';
 
@@ -26,4 +27,5 @@ export const operationsRoutes: FastifyPluginAsync = async (api) => {
   await api.register(offlineRoutes);
   await api.register(accountRoutes);
   await api.register(dashboardRoutes);
+  await api.register(rateCardRoutes);
 };

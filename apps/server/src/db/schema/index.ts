@@ -7,6 +7,7 @@ export * from './idempotency';
 export * from './crops';
 export * from './locations';
 export * from './rooms';
+export * from './rate-cards';
 export * from './readings';
 export * from './farmer-links';
 export * from './sms';

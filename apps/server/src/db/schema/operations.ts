@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, doublePrecision, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { MovementType, PaymentMethod, PricingType } from '@coldroom/contract';
-import type { HarvestChoice } from '@coldroom/domain';
+import type { HarvestChoice, RateCard } from '@coldroom/domain';
 import { companies } from './companies';
 import { createdAtColumn, idColumn, refColumn, timestampColumn, updatedAtColumn } from './columns';
 import { crops } from './crops';
 import { farmers } from './people';
+import { rateCards } from './rate-cards';
 import { coolingUnits } from './rooms';
 import { users } from './users';
 
@@ -125,6 +126,12 @@ export const produceLots = pgTable(
     notes: text('notes'),
     pricing: text('pricing').$type<PricingType>().notNull(),
     rateMinor: bigint('rate_minor', { mode: 'number' }).notNull(),
+    /**
+     * The rate card the lot is billed by (docs/rent-rules.md §6): the version in force at check-in, or a newer
+     * one a service provider applied. Null: `pricing`/`rate_minor` as a version-1 card, which is the same fee.
+     */
+    rateCard: jsonb('rate_card').$type<RateCard>(),
+    rateCardId: refColumn('rate_card_id').references(() => rateCards.id),
     position: integer('position').notNull(),
     /** When the time-to-pick-up notice went out (once per lot). */
     pickupNotifiedAt: timestampColumn('pickup_notified_at'),

@@ -11,6 +11,7 @@ import { rebuildUsageDays } from '../analysis/usage-days';
 import { servedFarmer } from '../movements/farmer-ref';
 import { operatedRoom } from '../movements/room-access';
 import { notifyCheckInCorrected } from '../notifications/corrected';
+import { cardInForce } from '../rate-cards/versions';
 import { acceptedCrops, initialQuality, roomCropPrices } from './room-crops';
 import { checkInViews, correctionBlock } from './views';
 
@@ -61,9 +62,18 @@ export async function correctCheckIn(db: Db, actor: Actor, id: number, input: Ch
       for (const [i, lot] of input.lots.entries()) {
         const price = prices[i]!;
         const own = lots.find((row) => row.id === lot.id)!;
+        // The rate card in force for the crop on the check-in date (docs/rent-rules.md §6), as a check-in takes it.
+        const card = await cardInForce(tx, room.id, price.cropId, calendarDateIn(movement!.time, room.company.timeZone));
         await tx
           .update(produceLots)
-          .set({ cropId: price.cropId, pricing: price.pricing, rateMinor: price.rateMinor, initialQuality: initialQuality(lot.crop_id, own.harvest) })
+          .set({
+            cropId: price.cropId,
+            pricing: price.pricing,
+            rateMinor: price.rateMinor,
+            rateCard: card?.card ?? null,
+            rateCardId: card?.id ?? null,
+            initialQuality: initialQuality(lot.crop_id, own.harvest),
+          })
           .where(eq(produceLots.id, lot.id));
         // The crop is copied onto the lot's crates and their check-out lines (for the analysis): keep them in step.
         const lotCrates = crateRows.filter((crate) => crate.lotId === lot.id).map((crate) => crate.id);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { CheckIn } from '@coldroom/contract';
-import { checkCapacity, gramsToKg, movementCode, type HarvestChoice } from '@coldroom/domain';
+import { calendarDateIn, checkCapacity, gramsToKg, movementCode, type HarvestChoice, type RateCard } from '@coldroom/domain';
 import type { Tx } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
 import { AppError } from '../../platform/errors';
@@ -84,6 +84,8 @@ export async function insertCheckIn(tx: Tx, actor: Actor, input: NewCheckIn, now
   // The day's usage totals (analysis/usage-days.ts), crop rows before the room's row.
   const usage = addCheckInUsageSql({ companyId: room.companyId, roomId: room.id, time: input.time.toISOString(), crates: sql`k`, movement: sql`m`, cropsCte: sql`uc` });
   const { offline } = input;
+  // Each lot is billed by the rate card in force for its room and crop on the check-in date (docs/rent-rules.md §6).
+  const checkedInOn = calendarDateIn(input.time, room.company.timeZone);
   for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt += 1) {
     // Online codes skip those reserved by devices; an offline check-in keeps the code it was done with.
     const code = offline?.code ?? movementCode(randomBytes);
@@ -100,11 +102,16 @@ export async function insertCheckIn(tx: Tx, actor: Actor, input: NewCheckIn, now
         select ${room.companyId}::bigint, m.id, ${room.id}::bigint, ${farmer.id}::bigint, ${input.source?.checkOutId ?? null}::bigint from m
         returning id
       ), l as (
-        insert into produce_lots (company_id, check_in_id, crop_id, harvest, initial_quality, notes, pricing, rate_minor, position)
-        select ${room.companyId}::bigint, c.id, x.crop_id, x.harvest, x.initial_quality, x.notes, x.pricing, x.rate_minor, x.position
+        insert into produce_lots (company_id, check_in_id, crop_id, harvest, initial_quality, notes, pricing, rate_minor, rate_card, rate_card_id, position)
+        select ${room.companyId}::bigint, c.id, x.crop_id, x.harvest, x.initial_quality, x.notes, x.pricing, x.rate_minor, rc.card, rc.id, x.position
         from c, jsonb_to_recordset(${JSON.stringify(lots)}::jsonb)
           as x(position int, crop_id bigint, harvest text, initial_quality float8, notes text, pricing text, rate_minor bigint)
-        returning id, position, crop_id
+        left join lateral (
+          select r.id, r.card from rate_cards r
+          where r.cooling_unit_id = ${room.id} and r.crop_id = x.crop_id and r.effective_from <= ${checkedInOn}::date
+          order by r.version desc limit 1
+        ) as rc on true
+        returning id, position, crop_id, rate_card
       ), k as (
         insert into crates (company_id, check_in_id, lot_id, crop_id, cooling_unit_id, farmer_id, tag, initial_grams, current_grams, planned_days, checked_in_at)
         select ${room.companyId}::bigint, c.id, l.id, l.crop_id, ${room.id}::bigint, ${farmer.id}::bigint, y.tag, y.grams, y.grams, y.planned_days, ${input.time.toISOString()}::timestamptz
@@ -125,7 +132,7 @@ export async function insertCheckIn(tx: Tx, actor: Actor, input: NewCheckIn, now
         from m, c
       )
       select m.id::float8 as movement_id, m.code, c.id::float8 as check_in_id,
-        (select json_agg(json_build_object('id', l.id, 'position', l.position)) from l) as lots,
+        (select json_agg(json_build_object('id', l.id, 'position', l.position, 'rate_card', l.rate_card)) from l) as lots,
         (select json_agg(json_build_object('id', k.id, 'lot_id', k.lot_id, 'tag', k.tag, 'grams', k.initial_grams, 'planned_days', k.planned_days) order by k.id) from k) as crates
       from m, c`);
     const row = rowsOf<Written>(result)[0];
@@ -141,14 +148,16 @@ interface Written {
   movement_id: number;
   code: string;
   check_in_id: number;
-  lots: { id: number; position: number }[] | string;
+  lots: { id: number; position: number; rate_card: RateCard | null }[] | string;
   crates: { id: number; lot_id: number; tag: string | null; grams: number; planned_days: number | null }[] | string;
 }
 
 
 /** The answer from what was just written, without reading it back. */
 function present(input: NewCheckIn, actor: Actor, row: Written, now: Date): CheckIn {
-  const lotIds = new Map(jsonOf(row.lots).map((lot) => [Number(lot.position), Number(lot.id)]));
+  const written = jsonOf(row.lots);
+  const lotIds = new Map(written.map((lot) => [Number(lot.position), Number(lot.id)]));
+  const cards = new Map(written.map((lot) => [Number(lot.position), lot.rate_card ?? null]));
   const crates: CratePart[] = jsonOf(row.crates).map((crate) => ({
     id: Number(crate.id),
     lotId: Number(crate.lot_id),
@@ -175,6 +184,7 @@ function present(input: NewCheckIn, actor: Actor, row: Written, now: Date): Chec
           notes: lot.notes,
           pricing: lot.price.pricing,
           rateMinor: lot.price.rateMinor,
+          rateCard: cards.get(position) ?? null,
         },
       })),
       crates,

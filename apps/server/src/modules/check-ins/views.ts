@@ -34,7 +34,7 @@ export interface CheckInParts {
   crates: readonly CratePart[];
   sourceCode: string | null;
 }
-export type LotPart = Pick<ProduceLotRow, 'id' | 'harvest' | 'initialQuality' | 'notes' | 'pricing' | 'rateMinor'>;
+export type LotPart = Pick<ProduceLotRow, 'id' | 'harvest' | 'initialQuality' | 'notes' | 'pricing' | 'rateMinor' | 'rateCard'>;
 export type CratePart = Pick<CrateRow, 'id' | 'lotId' | 'tag' | 'initialGrams' | 'currentGrams' | 'plannedDays'>;
 
 /** The answer for one check-in from its parts. */
@@ -59,7 +59,12 @@ export function checkInView(parts: CheckInParts, now: Date): CheckIn {
           planned_days: crate.plannedDays,
         })),
       },
-      planned: lotCrates.map((crate) => plannedCrateFee({ currentGrams: crate.initialGrams, plannedDays: crate.plannedDays }, lot, room.metric)),
+      planned: lotCrates.map((crate) =>
+        plannedCrateFee({ currentGrams: crate.initialGrams, plannedDays: crate.plannedDays }, { ...lot, lotCrates: lotCrates.length }, room.metric, {
+          checkedInAt: movement.time,
+          timeZone: company.timeZone,
+        }),
+      ),
     };
   });
   return {

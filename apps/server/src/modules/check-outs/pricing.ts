@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { CheckOutLine } from '@coldroom/contract';
 import { gramsToKg, kgToGrams } from '@coldroom/domain';
 import type { DbOrTx } from '../../db/client';
@@ -73,12 +73,19 @@ export async function priceLines(
         .where(inArray(produceLots.id, lotIds))
     ).map((row) => [row.lot.id, row]),
   );
+  // A rate card's minimum per lot is shared among the lot's crates at check-in (docs/rent-rules.md §3).
+  const perLot = [...lots.values()].filter(({ lot }) => lot.rateCard?.minimum?.per === 'lot').map(({ lot }) => lot.id);
+  const lotCrates = new Map(
+    perLot.length === 0
+      ? []
+      : (await tx.select({ lotId: crates.lotId, n: count() }).from(crates).where(inArray(crates.lotId, perLot)).groupBy(crates.lotId)).map((row) => [row.lotId, Number(row.n)]),
+  );
   const ctx = { metric: room.metric, timeZone: room.company.timeZone, at };
   return lines.map((line) => {
     const crate = found.get(line.crate_id)!;
     const { lot, code } = lots.get(crate.lotId)!;
     const part = line.weight_kg == null ? crate.currentGrams : kgToGrams(line.weight_kg);
-    const charge = crateCharge(crate, lot, ctx, part);
+    const charge = crateCharge(crate, { ...lot, lotCrates: lotCrates.get(lot.id) ?? 1 }, ctx, part);
     return {
       crate,
       lot,

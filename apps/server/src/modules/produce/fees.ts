@@ -1,4 +1,14 @@
-import { checkoutLine, plannedFee, storageDays, type CheckoutLine, type RoomMetric } from '@coldroom/domain';
+import {
+  calendarDateIn,
+  checkoutLine,
+  crateCharge as cardCharge,
+  partFee,
+  plannedFee,
+  storageDays,
+  type CheckoutLine,
+  type RateCard,
+  type RoomMetric,
+} from '@coldroom/domain';
 import type { CrateRow, ProduceLotRow } from '../../db/schema';
 
 export interface FeeContext {
@@ -8,7 +18,11 @@ export interface FeeContext {
 }
 
 type CrateFacts = Pick<CrateRow, 'currentGrams' | 'checkedInAt' | 'billedMinor'>;
-type LotPrice = Pick<ProduceLotRow, 'pricing' | 'rateMinor'>;
+/**
+ * A lot's price: its rate card when it has one (docs/rent-rules.md §6), else its pricing as at check-in.
+ * `lotCrates`: the lot's crates at check-in, for a card's minimum per lot (1 when not known).
+ */
+export type LotPrice = Pick<ProduceLotRow, 'pricing' | 'rateMinor'> & { rateCard?: RateCard | null; lotCrates?: number };
 
 /**
  * What was already paid for a crate, as domain-rules §5 deducts it from the fee. In crates rooms the fee
@@ -22,8 +36,22 @@ export function paidTowards(crate: CrateFacts, metric: RoomMetric): number {
   return metric === 'kg' ? 0 : crate.billedMinor;
 }
 
-/** Fee, due and the charge for taking `partGrams` (default: all that is left) of a crate now. */
+/** A crate's fee by its lot's rate card for `days` stored from its check-in date (company zone). */
+function cardFee(card: RateCard, lot: LotPrice, checkedInAt: Date, timeZone: string, days: number, grams: number): number {
+  return cardCharge(card, { checked_in_on: calendarDateIn(checkedInAt, timeZone), days }, grams, lot.lotCrates ?? 1).fee_minor;
+}
+
+/**
+ * Fee, due and the charge for taking `partGrams` (default: all that is left) of a crate now. The one place
+ * the server prices a crate: a lot with a rate card by the card (domain crateCharge), else by its pricing.
+ */
 export function crateCharge(crate: CrateFacts, lot: LotPrice, ctx: FeeContext, partGrams?: number): CheckoutLine {
+  if (lot.rateCard) {
+    const days = storageDays(crate.checkedInAt, ctx.at, ctx.timeZone);
+    const fee = cardFee(lot.rateCard, lot, crate.checkedInAt, ctx.timeZone, days, crate.currentGrams);
+    const due = Math.max(0, fee - paidTowards(crate, ctx.metric));
+    return { days, fee_minor: fee, due_minor: due, line_minor: partFee(due, crate.currentGrams, partGrams ?? crate.currentGrams) };
+  }
   return checkoutLine({
     pricing: { kind: lot.pricing, rate_minor: lot.rateMinor },
     metric: ctx.metric,
@@ -41,7 +69,20 @@ export function daysCharged(crate: Pick<CrateRow, 'checkedInAt'>, ctx: FeeContex
   return storageDays(crate.checkedInAt, ctx.at, ctx.timeZone);
 }
 
-/** The estimate for the planned days (not planned: one day), at the crate's weight now. */
-export function plannedCrateFee(crate: Pick<CrateRow, 'currentGrams' | 'plannedDays'>, lot: LotPrice, metric: RoomMetric): number {
+/**
+ * The estimate for the planned days (not planned: one day), at the crate's weight now. A lot with a rate
+ * card needs its check-in time and the company's zone (`stay`) for a seasonal card; without them, the
+ * stay is taken to start today (UTC).
+ */
+export function plannedCrateFee(
+  crate: Pick<CrateRow, 'currentGrams' | 'plannedDays'>,
+  lot: LotPrice,
+  metric: RoomMetric,
+  stay?: { checkedInAt: Date; timeZone: string },
+): number {
+  if (lot.rateCard) {
+    const days = Math.max(1, crate.plannedDays ?? 1);
+    return cardFee(lot.rateCard, lot, stay?.checkedInAt ?? new Date(), stay?.timeZone ?? 'UTC', days, crate.currentGrams);
+  }
   return plannedFee({ pricing: { kind: lot.pricing, rate_minor: lot.rateMinor }, metric, weight_grams: crate.currentGrams }, crate.plannedDays);
 }

@@ -28,7 +28,7 @@ export function presentCrate(crate: CrateRow, record: LotRecord, ctx: FeeContext
     fee_minor: charge?.fee_minor ?? 0,
     billed_minor: crate.billedMinor,
     fee_due_minor: charge?.due_minor ?? 0,
-    planned_fee_minor: inStorage ? plannedCrateFee(crate, record.lot, ctx.metric) : 0,
+    planned_fee_minor: inStorage ? plannedCrateFee(crate, record.lot, ctx.metric, { checkedInAt: crate.checkedInAt, timeZone: ctx.timeZone }) : 0,
     pricing: { kind: record.lot.pricing, rate_minor: record.lot.rateMinor },
     metric: ctx.metric,
     time_zone: ctx.timeZone,
@@ -51,6 +51,8 @@ export function presentLot(record: LotRecord, facts: LotFacts): ProduceItem {
   const ctx: FeeContext = { metric: room.metric, timeZone: company.timeZone, at };
   const left = facts.crates.filter((crate) => crate.currentGrams > 0);
   const planned = left.map((crate) => crate.plannedDays).filter((days): days is number => days !== null);
+  // A rate card's minimum per lot is shared among the lot's crates at check-in (docs/rent-rules.md §3).
+  const lot = { ...record.lot, lotCrates: facts.crates.length };
   return {
     id: record.lot.id,
     check_in_id: record.checkInId,
@@ -71,8 +73,8 @@ export function presentLot(record: LotRecord, facts: LotFacts): ProduceItem {
     currency: company.currency,
     pricing: record.lot.pricing,
     rate_minor: record.lot.rateMinor,
-    fee_due_minor: sumMinor(left.map((crate) => crateCharge(crate, record.lot, ctx).due_minor)),
-    planned_fee_minor: sumMinor(left.map((crate) => plannedCrateFee(crate, record.lot, room.metric))),
+    fee_due_minor: sumMinor(left.map((crate) => crateCharge(crate, lot, ctx).due_minor)),
+    planned_fee_minor: sumMinor(left.map((crate) => plannedCrateFee(crate, lot, room.metric, { checkedInAt: crate.checkedInAt, timeZone: company.timeZone }))),
     time_to_pickup_days: facts.pickup.time_to_pickup_days,
     pickup_urgency: facts.pickup.pickup_urgency,
     quality: facts.pickup.quality,

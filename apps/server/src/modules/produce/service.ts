@@ -1,8 +1,8 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { OutOfRangeState } from '@coldroom/domain';
 import type { CrateList, ProduceDetail, ProduceList } from '@coldroom/contract';
 import type { DbOrTx } from '../../db/client';
-import { crates, movements, checkIns, checkOuts, checkOutLines } from '../../db/schema';
+import { crates, movements, checkIns, checkOuts, checkOutLines, storageCertificates } from '../../db/schema';
 import { errors } from '../../platform/errors';
 import type { Actor } from '../../platform/policy';
 import { companyRefs, farmerRefs, must, roomRefs } from '../movements/refs';
@@ -115,11 +115,18 @@ export async function listCrates(
     db.select({ n: sql<number>`count(*)::int` }).from(crates).where(where),
   ]);
   const records = await lotRecords(db, rows.map((crate) => crate.lotId));
-  const [rooms, companiesById] = await Promise.all([roomRefs(db, rows.map((c) => c.coolingUnitId)), companyRefs(db, rows.map((c) => c.companyId))]);
+  const lotIds = [...new Set(rows.map((crate) => crate.lotId))];
+  const [rooms, companiesById, certificates] = await Promise.all([
+    roomRefs(db, rows.map((c) => c.coolingUnitId)),
+    companyRefs(db, rows.map((c) => c.companyId)),
+    lotIds.length ? db.select({ lotId: storageCertificates.lotId, token: storageCertificates.token, revokedAt: storageCertificates.revokedAt }).from(storageCertificates).where(inArray(storageCertificates.lotId, lotIds)) : [],
+  ]);
+  const certificateOf = new Map(certificates.map((row) => [row.lotId, { token: row.token, revoked: row.revokedAt !== null }]));
   const items = rows.map((crate) => {
     const room = must(rooms, crate.coolingUnitId, 'room');
     const company = must(companiesById, crate.companyId, 'company');
-    return presentCrate(crate, must(records, crate.lotId, 'lot'), { metric: room.metric, timeZone: company.timeZone, at: now }, company.currency);
+    const record = must(records, crate.lotId, 'lot');
+    return { ...presentCrate(crate, record, { metric: room.metric, timeZone: company.timeZone, at: now }, company.currency), lot_code: record.movementCode, certificate: certificateOf.get(crate.lotId) ?? null };
   });
   return { items, total: count?.n ?? 0, page: query.page, page_size: query.page_size };
 }

@@ -24,7 +24,8 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(options.inlineScripts ?? [])],
+        // 'wasm-unsafe-eval': the QR reader's WebAssembly (our own file) may be compiled; no script eval.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...(options.inlineScripts ?? [])],
         // Mantine writes style attributes and <style> tags at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...(options.imageOrigins ?? [])],

@@ -43,10 +43,10 @@ describe('the built web app', () => {
     const response = await withWeb.app.inject({ method: 'GET', url: '/farmers', headers: html });
     const scripts = /script-src ([^;]+)/.exec(String(response.headers['content-security-policy']))?.[1];
     // sha256 of "alert(1)", base64.
-    expect(scripts).toBe("'self' 'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
+    expect(scripts).toBe("'self' 'wasm-unsafe-eval' 'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
     expect(scripts).not.toContain('unsafe-inline');
     const missing = await withoutWeb.app.inject({ method: 'GET', url: '/api/user/version/' });
-    expect(/script-src ([^;]+)/.exec(String(missing.headers['content-security-policy']))?.[1]).toBe("'self'");
+    expect(/script-src ([^;]+)/.exec(String(missing.headers['content-security-policy']))?.[1]).toBe("'self' 'wasm-unsafe-eval'");
   });
 
   it('answers app routes (browser navigations) with index.html', async () => {

@@ -22,6 +22,8 @@ export const DEFAULT_SMS_BUDGETS: SmsBudgets = {
   // answers to farmers' SMS (docs/sms-and-ussd.md §2): one per message asked (its subject), one a day to a
   // number that belongs to no farmer (subject `unregistered:<number>`)
   reply: { company_hour: 300, company_day: 2000, destination_day: 20, subject_day: 1 },
+  // a new rate card applied to a farmer's stored lots (docs/rent-rules.md §6): one per application (its subject)
+  rate_change: { company_hour: 500, company_day: 2000, destination_day: 5, subject_day: 1 },
 };
 
 /** The window of each scope, in seconds. */

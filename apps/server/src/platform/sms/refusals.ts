@@ -36,6 +36,7 @@ const KIND_NAMES: Record<SmsKind, string> = {
   reminder: 'reminder',
   alert: 'alert',
   reply: 'reply',
+  rate_change: 'rate-change',
 };
 
 export function describeRefusal(refusal: Pick<Refusal, 'reason' | 'kind' | 'limit'>): string {

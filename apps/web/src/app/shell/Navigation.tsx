@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { matchPath, NavLink, useLocation } from 'react-router';
 import { menuGroups, type MenuEntry } from '../menu';
 import { MENU_ICONS } from './menuIcons';
+import { ScanTab } from '../../lib/scanner/ScanTab';
 import classes from './Shell.module.css';
 
 const isActive = (entry: MenuEntry, pathname: string) => matchPath({ path: entry.to, end: entry.to === '/' }, pathname) !== null;
@@ -62,7 +63,7 @@ export function SideNav({ entries }: { entries: MenuEntry[] }) {
  * opens every page of the role (two taps at most to anywhere). The sheet keeps the focus inside, closes
  * on Escape and on a choice, and gives the focus back to the button.
  */
-export function BottomNav({ entries }: { entries: MenuEntry[] }) {
+export function BottomNav({ entries, scan = false }: { entries: MenuEntry[]; scan?: boolean }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [opened, setOpened] = useState(false);
@@ -84,6 +85,7 @@ export function BottomNav({ entries }: { entries: MenuEntry[] }) {
               </NavLink>
             );
           })}
+        {scan && <ScanTab className={classes.tab ?? ''} labelClassName={classes.tabLabel ?? ''} />}
         <button
           type="button"
           className={classes.tab}

@@ -76,7 +76,7 @@ export function ShellLayout() {
         </div>
       </AppShell.Main>
       <AppShell.Footer className={classes.footer} hiddenFrom="sm">
-        <BottomNav entries={entries} />
+        <BottomNav entries={entries} scan={session.role === 'Operator'} />
       </AppShell.Footer>
     </AppShell>
   );

@@ -1,9 +1,9 @@
-import { OPERATION_PREFIX, type CheckOut, type PaymentMethod } from '@coldroom/contract';
+import { OPERATION_PREFIX, type CheckOut, type PaymentMethod, type ScanResult } from '@coldroom/contract';
 import { gramsToKg, kgToGrams } from '@coldroom/domain';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconCloudUpload, IconPackageExport } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
@@ -25,6 +25,9 @@ import { useMyRooms } from '../../../lib/lookups/rooms';
 import { enqueue, NoOfflineCodesError } from '../../../lib/offline';
 import { formatCrates } from '../../../lib/quantities';
 import { useSession } from '../../../lib/session';
+import { ScanButton } from '../../../lib/scanner/ScanButton';
+import { knownFarmers } from '../../../lib/lookups/farmers';
+import { pickedFromFarmer } from '../../../components/operations/FarmerPicker';
 import { useCreateCheckOut } from '../api/createCheckOut';
 import { useRoomCratesForOffline } from '../api/listCrates';
 import { lineErrorsOf, toCheckOutRequest } from '../checkOutForm';
@@ -70,6 +73,30 @@ export function CheckOutPage() {
   // From the moment the check-out is sent until "another" starts afresh, its crates are not priced again.
   const s = useCheckOutSelection(roomId, farmer?.id ?? null, discountText, !create.isPending && !create.isSuccess && done === null);
   useLotPreselection(Number(params.get('lot')) || null, s.items, s.setSelection);
+  // A scanned label (its lot's stored crates) or tag (its one crate): chosen once the farmer's crates are listed.
+  const [scanned, setScanned] = useState<number[] | null>(null);
+  const [scanNote, setScanNote] = useState<string | null>(null);
+  const { items: listed, setSelection } = s;
+  useEffect(() => {
+    if (!scanned || listed.length === 0) return;
+    const present = scanned.filter((id) => listed.some((crate) => crate.id === id));
+    setSelection((current) => ({ ...current, ...Object.fromEntries(present.map((id) => [id, { part: false, weight: '' }])) }));
+    setScanNote(present.length ? t('scan.selected', { count: present.length }) : t('scan.errors.noneLeft'));
+    setScanned(null);
+  }, [scanned, listed, setSelection, t]);
+  const onScan = (result: ScanResult) => {
+    if (result.kind !== 'lot') return;
+    const sameChoice = farmer?.id === result.farmer_id && roomId === result.cooling_unit_id;
+    if (!sameChoice) {
+      const known = knownFarmers(client, '').find((one) => one.id === result.farmer_id) ?? null;
+      setFarmer(known ? pickedFromFarmer(known) : { id: result.farmer_id, name: result.code, phone: null, isWalkIn: false });
+      setRoomId(result.cooling_unit_id);
+      resetChoice();
+    }
+    setScanned(result.crate_ids);
+  };
+  const scanAccept = (result: ScanResult) =>
+    result.kind !== 'lot' ? 'scan.errors.notALot' : result.crate_ids.length === 0 ? 'scan.errors.noneLeft' : rooms.data && !rooms.data.some((room) => room.id === result.cooling_unit_id) ? 'scan.errors.notYourRoom' : null;
 
   // One object while its parts stay the same, so the crate list is not drawn again on each key of the discount.
   const selectionErrors = useMemo(() => ({ ...serverLineErrors, ...(tried ? s.partErrors : {}) }), [serverLineErrors, tried, s.partErrors]);
@@ -189,6 +216,12 @@ export function CheckOutPage() {
   return (
     <Stack gap="md" maw={720}>
       <PageHeader title={t('pages.checkOut')} subtitle={t('checkOut.intro')} />
+      <ScanButton onResult={onScan} accept={scanAccept} style={{ alignSelf: 'flex-start' }} />
+      {scanNote && (
+        <Text size="sm" role="status">
+          {scanNote}
+        </Text>
+      )}
       <FarmerPicker
         value={farmer}
         onChange={(next) => {

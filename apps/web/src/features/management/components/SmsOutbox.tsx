@@ -27,6 +27,7 @@ const KIND = {
   reminder: 'management.outbox.kind.reminder',
   alert: 'management.outbox.kind.alert',
   reply: 'management.outbox.kind.reply',
+  rate_change: 'management.outbox.kind.rate_change',
 } as const satisfies Record<SmsMessage['kind'], string>;
 
 /** Why the server did not send a message (its budgets and country list, README "Security"). */

@@ -1,0 +1,20 @@
+import { CERTIFICATE_TOKEN_PATTERN } from '@coldroom/contract';
+import { isMovementCode, normaliseCode } from '@coldroom/domain';
+
+/** What a scanned or typed value looks like (the server reads it the same way: modules/certificates/scan.ts). */
+export type ScanValue = { kind: 'token'; token: string; linked: boolean } | { kind: 'code'; code: string } | { kind: 'tag'; tag: string };
+
+const LINK = /\/c\/([A-Za-z0-9_-]{22})\/?(?:[?#].*)?$/;
+
+export function readScanValue(raw: string): ScanValue {
+  const value = raw.trim();
+  const link = LINK.exec(value);
+  if (link) return { kind: 'token', token: link[1]!, linked: true };
+  if (CERTIFICATE_TOKEN_PATTERN.test(value)) return { kind: 'token', token: value, linked: false };
+  const code = normaliseCode(value);
+  if (isMovementCode(code)) return { kind: 'code', code };
+  return { kind: 'tag', tag: value };
+}
+
+/** Tags compare without surrounding spaces and letter case (docs/crate-tags.md). */
+export const sameTag = (a: string | null | undefined, b: string) => typeof a === 'string' && a.trim().toLowerCase() === b.trim().toLowerCase();
