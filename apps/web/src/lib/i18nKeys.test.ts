@@ -8,6 +8,7 @@ import { HOME_CARDS } from '../features/home/cards';
 import { GLOSSARY } from '@coldroom/domain';
 import { OWN_COUNTRY_CODES } from './countries';
 import { OWN_TIME_WORDS } from './units';
+import { CAMERA_PROBLEMS, SCAN_PROBLEMS } from './scanner/problems';
 
 const SRC = join(import.meta.dirname, '..');
 const I18N = join(SRC, '..', 'public', 'assets', 'i18n');
@@ -62,6 +63,8 @@ function keysFromData(): string[] {
     ...Object.keys(USER_TYPES).map((type) => `auth.userTypes.${type}`),
     ...glossaryKeys(),
     ...auditKeys(),
+    ...SCAN_PROBLEMS.map((problem) => `scan.errors.${problem}`),
+    ...CAMERA_PROBLEMS.flatMap((problem) => [`scan.camera.${problem}.title`, `scan.camera.${problem}.body`]),
   ];
 }
 

@@ -1,9 +1,10 @@
 import { Alert, Button, Group, Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
+import type { CameraProblem } from './problems';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { qrReader as defaultReader, type QrReader } from './detector';
 
-type CameraState = 'starting' | 'on' | 'refused' | 'absent' | 'failed';
+type CameraState = 'starting' | 'on' | CameraProblem;
 
 export interface ScanSheetProps {
   opened: boolean;
@@ -114,7 +115,7 @@ export function ScanSheet({ opened, onClose, onValue, reader = defaultReader }: 
     event.preventDefault();
     void submit(typed);
   };
-  const cameraProblem = camera === 'refused' || camera === 'absent' || camera === 'failed' ? `scan.camera.${camera}` : null;
+  const cameraProblem = camera === 'starting' || camera === 'on' ? null : `scan.camera.${camera}`;
 
   return (
     <Modal opened={opened} onClose={onClose} fullScreen title={t('scan.title')} closeButtonProps={{ 'aria-label': t('scan.close') }} transitionProps={{ duration: 0 }}>

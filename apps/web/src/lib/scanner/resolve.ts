@@ -1,9 +1,9 @@
 import { OPERATION_PREFIX, type ScanResult, type StoredCrate } from '@coldroom/contract';
 import { ApiError, apiFetch, NETWORK_ERROR } from '../api';
 import { readScanValue, sameTag } from './parse';
+import type { ScanProblem } from './problems';
 
-/** Why a scan names nothing the app can open; each has its text `scan.errors.<problem>`. */
-export type ScanProblem = 'unknown' | 'otherCompany' | 'revoked' | 'ambiguous' | 'unknownOffline' | 'failed';
+export type { ScanProblem } from './problems';
 export type ScanOutcome = { ok: true; result: ScanResult } | { ok: false; problem: ScanProblem };
 
 const lotOf = (crates: readonly StoredCrate[], by: 'certificate' | 'tag', crateIds?: number[]): ScanOutcome => {

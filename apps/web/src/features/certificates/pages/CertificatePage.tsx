@@ -77,7 +77,7 @@ export function CertificatePage() {
   const query = useCertificate(token);
   const certificate = query.data;
   return (
-    <Container size="sm" py="md" px="sm">
+    <Container component="main" size="sm" py="md" px="sm">
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Title order={1} size="h3">
