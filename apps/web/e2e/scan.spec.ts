@@ -64,14 +64,15 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: join(dir, `${name}.png`), fullPage: false });
 }
 
-test('a crate label scanned in check-out picks its lot’s crates, online and offline', async ({ page, context }) => {
+test('a crate label scanned in check-out picks that crate, online and offline, and the sheet stays open for the next', async ({ page, context }) => {
   test.setTimeout(180_000);
   await logIn(page, DEMO.operator);
-  const crates = await apiGet<{ items: { id: number; lot_id: number; farmer_id: number }[] }>(page, '/storage/v1/crates/?page_size=500');
-  const lotId = crates.items[0]!.lot_id;
-  const lotCrates = crates.items.filter((crate) => crate.lot_id === lotId).length;
-  const link = await apiGet<{ url: string }>(page, `/operation/v1/produce/${lotId}/certificate/`);
-  writeCamera(link.url);
+  const crates = await apiGet<{ items: { id: number; lot_id: number; farmer_id: number; lot_place: number }[] }>(page, '/storage/v1/crates/?page_size=500');
+  const first = crates.items[0]!;
+  const link = await apiGet<{ url: string }>(page, `/operation/v1/produce/${first.lot_id}/certificate/`);
+  // The crate's own label: the lot's link and the crate's place in its lot.
+  const label = `${link.url}/${first.lot_place}`;
+  writeCamera(label);
 
   await page.goto('/check-out');
   await expect(page.getByRole('combobox', { name: /^Farmer/ })).toBeVisible();
@@ -82,9 +83,12 @@ test('a crate label scanned in check-out picks its lot’s crates, online and of
   const sheet = page.getByRole('dialog', { name: 'Scan a label' });
   await expect(sheet.getByLabel('Camera picture')).toBeVisible();
   await shot(page, 'scan-sheet-360');
-  await expect(page.getByRole('status').filter({ hasText: `${lotCrates} crates chosen from the scan.` })).toBeVisible({ timeout: 30_000 });
+  await expect(sheet.getByText('chosen. Scan the next crate, or close.')).toBeVisible({ timeout: 30_000 });
+  await shot(page, 'scan-sheet-chosen-360');
+  await page.keyboard.press('Escape');
   await expect(sheet).toBeHidden();
-  await expect(page.getByText(`Chosen: ${lotCrates} crates`)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Crates chosen from the scan: 1.' })).toBeVisible();
+  await expect(page.getByText('Chosen: 1 crate')).toBeVisible();
   await shot(page, 'check-out-scanned-360');
 
   // A typed code that names nothing (the camera shows no label now): a clear message, nothing chosen or changed.
@@ -96,16 +100,18 @@ test('a crate label scanned in check-out picks its lot’s crates, online and of
   await shot(page, 'scan-unknown-360');
   await page.keyboard.press('Escape');
   await expect(sheet).toBeHidden();
-  await expect(page.getByText(`Chosen: ${lotCrates} crates`)).toBeVisible();
-  writeCamera(link.url);
+  await expect(page.getByText('Chosen: 1 crate')).toBeVisible();
+  writeCamera(label);
 
   // No network: the page from the service worker, the lot found among the crates kept on the phone.
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('combobox', { name: /^Farmer/ })).toBeVisible();
   await page.getByRole('main').getByRole('button', { name: 'Scan' }).click();
-  await expect(page.getByRole('status').filter({ hasText: `${lotCrates} crates chosen from the scan.` })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText(`Chosen: ${lotCrates} crates`)).toBeVisible();
+  await expect(sheet.getByText('chosen. Scan the next crate, or close.')).toBeVisible({ timeout: 30_000 });
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('status').filter({ hasText: 'Crates chosen from the scan: 1.' })).toBeVisible();
+  await expect(page.getByText('Chosen: 1 crate')).toBeVisible();
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await shot(page, 'check-out-scanned-offline-1280');
@@ -113,4 +119,28 @@ test('a crate label scanned in check-out picks its lot’s crates, online and of
   await expect(sheet.getByLabel('Camera picture')).toBeVisible();
   await shot(page, 'scan-sheet-1280');
   await context.setOffline(false);
+});
+
+test('a crate label opened by any phone camera: the public certificate names the crate, in the phone’s language, with no toast', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  await logIn(page, DEMO.operator);
+  const crates = await apiGet<{ items: { lot_id: number; lot_place: number }[] }>(page, '/storage/v1/crates/?page_size=50');
+  const first = crates.items[0]!;
+  const link = await apiGet<{ url: string; token: string }>(page, `/operation/v1/produce/${first.lot_id}/certificate/`);
+  const path = new URL(link.url).pathname;
+
+  // A buyer's phone set to Hindi, never logged in here.
+  const buyer = await browser.newContext({ baseURL: new URL(page.url()).origin, locale: 'hi-IN', viewport: { width: 360, height: 780 }, serviceWorkers: 'block' });
+  const phone = await buyer.newPage();
+  await phone.goto(`${path}/${first.lot_place}`);
+  await expect(phone.getByRole('heading', { level: 1 })).toHaveText('भंडारण प्रमाणपत्र');
+  await expect(phone.getByTestId('certificate-crate')).toContainText(`क्रेट ${first.lot_place} /`);
+  await expect(phone.getByTestId('certificate-code')).toBeVisible();
+  await expect(phone.getByText(/You are online|आप ऑनलाइन हैं/)).toHaveCount(0);
+  await shot(phone, 'certificate-crate-hi-360');
+  // One changed character of the token: no certificate, nothing told about the lot.
+  const changed = link.token.slice(0, -1) + (link.token.endsWith('A') ? 'B' : 'A');
+  await phone.goto(`/c/${changed}/${first.lot_place}`);
+  await expect(phone.getByTestId('certificate-missing')).toBeVisible();
+  await buyer.close();
 });

@@ -99,6 +99,8 @@ export const storedCrateSchema = z.object({
    */
   lot_code: z.string().optional(),
   certificate: z.object({ token: z.string(), revoked: z.boolean() }).nullable().optional(),
+  /** The crate's place in its lot (1, 2, … by crate id), which its label's link ends with. */
+  lot_place: z.number().int().positive().optional(),
 });
 export type StoredCrate = z.infer<typeof storedCrateSchema>;
 

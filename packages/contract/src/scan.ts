@@ -19,10 +19,10 @@ export const scanLotSchema = z.object({
   code: z.string(),
   farmer_id: id,
   cooling_unit_id: id,
-  /** The crates it names that are still in storage: every crate of the lot, or the one crate of a tag. */
+  /** The crates it names that are still in storage: every crate of the lot, or the one crate of a label or a tag (none when it has left). */
   crate_ids: z.array(id),
-  /** `certificate` (a link or token), `tag` (one crate). */
-  by: z.enum(['certificate', 'tag']),
+  /** `certificate` (the lot's link or token: a receipt's QR), `crate` (a crate's label: one crate), `tag` (one crate). */
+  by: z.enum(['certificate', 'crate', 'tag']),
 });
 
 /** A movement by its 6-character code (typed from a receipt). */

@@ -149,6 +149,8 @@ export const ROUTE_TABLE: readonly RouteSpec[] = [
   page('auth', open, 'pages.auth', 'auth', menu('work', 0, 'login', { for: ['guest'], tab: ['guest'] })),
   // Not in the spec: a lot's storage certificate (issue 28), opened from a crate label's QR; public, outside the shell.
   page('c/:token', open, 'certificate.title', 'certificate'),
+  // The same certificate from one crate's label (the link ends with the crate's place in its lot).
+  page('c/:token/:crate', open, 'certificate.title', 'certificate'),
   page('check-in', loginAnd(OP), 'pages.checkIn', 'checkIn', menu('work', 1, 'checkIn', { tab: [OP], shortKey: 'nav.checkIn' })),
   // Spec: "role Operator in route data; no login guard listed" — so only the role rule applies.
   page('check-out', { login: false, roles: [OP] }, 'pages.checkOut', 'checkOut', menu('work', 2, 'checkOut', { tab: [OP], shortKey: 'nav.checkOut' })),

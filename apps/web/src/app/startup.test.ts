@@ -5,7 +5,7 @@ import { setNavigator } from '../lib/navigation';
 import { isLoggedIn } from '../lib/session';
 import { readItem, STORAGE_KEYS, writeItem } from '../lib/storage';
 import { stubFetch } from '../test/render';
-import { announceNetworkStatus, checkBackendVersion, checkVersionCode, storeHasNewBuild } from './startup';
+import { announceNetworkStatus, checkBackendVersion, checkVersionCode, isPublicPage, storeHasNewBuild } from './startup';
 
 vi.mock('../components/popups/NewVersionPopup', () => ({ openNewVersionPopup: vi.fn() }));
 
@@ -123,6 +123,13 @@ describe('network status at start (spec §2)', () => {
     const show = vi.spyOn(notifications, 'show');
     announceNetworkStatus(true);
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'You are online.', color: 'green', autoClose: TOAST_MS }));
+  });
+
+  it('is not the app starting on a public storage certificate page (no toast there)', () => {
+    expect(isPublicPage('/c/AbCdEfGhIjKlMnOpQrStUv')).toBe(true);
+    expect(isPublicPage('/c/AbCdEfGhIjKlMnOpQrStUv/3')).toBe(true);
+    expect(isPublicPage('/check-out')).toBe(false);
+    expect(isPublicPage('/')).toBe(false);
   });
 
   it('shows the danger toast analytics.offline when offline', () => {

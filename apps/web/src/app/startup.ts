@@ -65,11 +65,17 @@ export function announceNetworkStatus(online: boolean = isOnline()): void {
 
 let started = false;
 
+/**
+ * A public storage certificate (`/c/…`, issue 28) is read by buyers and lenders who never use the app: it is
+ * not the app starting, so it gets no network toast (spec §2's start toast is the app's).
+ */
+export const isPublicPage = (path: string = typeof location === 'undefined' ? '/' : location.pathname) => /^\/c\//.test(path);
+
 /** Runs the start-up checks once per app run (React may mount the root twice in development). */
 export function runStartup(): void {
   if (started) return;
   started = true;
-  announceNetworkStatus();
+  if (!isPublicPage()) announceNetworkStatus();
   watchNetwork();
   void checkBackendVersion();
   void checkVersionCode();

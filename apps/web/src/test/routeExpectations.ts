@@ -20,6 +20,7 @@ export const EXPECTED_ROUTES: Row[] = [
   ['auth', '/auth', OPEN],
   // Added for issue 28 (not in the spec): a lot's public storage certificate, opened from a crate label's QR.
   ['c/:token', '/c/AbCdEfGhIjKlMnOpQrStUv', OPEN],
+  ['c/:token/:crate', '/c/AbCdEfGhIjKlMnOpQrStUv/3', OPEN],
   ['check-in', '/check-in', LOGIN_OPERATOR],
   ['check-out', '/check-out', ROLE_OPERATOR_ONLY],
   ['management', '/management', LOGIN_SP_OR_OPERATOR],

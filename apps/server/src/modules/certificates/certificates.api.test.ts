@@ -81,7 +81,7 @@ async function certificateLink() {
 }
 
 describe.skipIf(!hasPoppler)('crate labels', () => {
-  it('prints 30 labels for a check-in of 30 crates, each QR the lot’s certificate link', async () => {
+  it('prints 30 labels for a check-in of 30 crates, each QR the lot’s certificate link and the crate’s place in the lot', async () => {
     const response = await api.get(home.sessions.op, `/operation/v1/check-ins/${checkIn.id}/labels/?format=a4`);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
@@ -91,7 +91,7 @@ describe.skipIf(!hasPoppler)('crate labels', () => {
     const pages = pagesGray(response.rawPayload);
     expect(pages).toHaveLength(2);
     const qrs = sheetQrs(pages);
-    expect(qrs.filter((qr) => qr !== null)).toEqual(Array.from({ length: 30 }, () => url));
+    expect(qrs.filter((qr) => qr !== null)).toEqual(Array.from({ length: 30 }, (_, i) => `${url}/${i + 1}`));
     // the code in large letters, and the crate numbers, readable without the QR
     const text = pdfText(response.rawPayload);
     expect(text.split(checkIn.movement.code).length - 1).toBe(30);
@@ -107,7 +107,7 @@ describe.skipIf(!hasPoppler)('crate labels', () => {
       const pages = pagesGray(response.rawPayload);
       expect(pages).toHaveLength(30);
       expect(pages[0]!.width).toBe(Math.round((format === '58mm' ? 58 : 80) * MM_PX));
-      expect(decodeQr(pages[29]!)).toBe((await certificateLink()).url);
+      expect(decodeQr(pages[29]!)).toBe(`${(await certificateLink()).url}/30`);
       // the crop in Gujarati, shaped with the receipts' fonts
       expect(pdfText(response.rawPayload)).toContain(cropName(cropById('tomato')!, 'gu'));
     }

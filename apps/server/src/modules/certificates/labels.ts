@@ -9,7 +9,7 @@ import { companyRefs, farmerRefs, must, roomRefs } from '../movements/refs';
 import { initialsOf } from './facts';
 import { MM, newDocument } from './pdf-document';
 import { drawQr } from '../../platform/pdf/qr';
-import { certificateUrl, ensureCertificates } from './service';
+import { certificateUrl, crateUrl, ensureCertificates } from './service';
 import type { TextCanvas } from '../../platform/pdf/text-canvas';
 import type { ReceiptDocument } from '../../platform/pdf/receipt-document';
 
@@ -57,10 +57,14 @@ export async function checkInLabels(ctx: AppContext, actor: Actor, checkInId: nu
   const initials = initialsOf(must(farmers, checkIn.farmerId, 'farmer').name);
   const room = must(rooms, checkIn.roomId, 'room').name;
   const date = calendarDateIn(checkIn.time, company.timeZone);
+  // Each crate's QR names the crate: the lot's link and the crate's place in its lot (1, 2, …, by crate id).
+  const placeInLot = new Map<number, number>();
   const labels = rows.map((row, i) => {
     const crop = cropById(row.crop);
+    const place = (placeInLot.get(row.lotId) ?? 0) + 1;
+    placeInLot.set(row.lotId, place);
     return {
-      url: certificateUrl(ctx, certificates.get(row.lotId)!.token),
+      url: crateUrl(certificateUrl(ctx, certificates.get(row.lotId)!.token), place),
       code: checkIn.code,
       crate: [`${i + 1}/${rows.length}`, row.tag].filter(Boolean).join('  '),
       crop: crop ? cropName(crop, language) : row.crop,

@@ -41,6 +41,7 @@ describe('reading a value', () => {
     expect(readScanValue(' AAAAAAAAAAAAAAAAAAAAAA ')).toEqual({ kind: 'token', token: 'AAAAAAAAAAAAAAAAAAAAAA', linked: false });
     expect(readScanValue('ab12cd')).toEqual({ kind: 'code', code: 'AB12CD' });
     expect(readScanValue('UX-001')).toEqual({ kind: 'tag', tag: 'UX-001' });
+    expect(readScanValue('https://cold.example/c/AAAAAAAAAAAAAAAAAAAAAA/30')).toEqual({ kind: 'token', token: 'AAAAAAAAAAAAAAAAAAAAAA', linked: true, place: 30 });
   });
 });
 
@@ -70,6 +71,22 @@ describe('GET /operation/v1/scan/', () => {
     expect(byTag.json()).toMatchObject({ kind: 'lot', by: 'tag', lot_id: lotId, crate_ids: [second.id] });
   });
 
+  it('maps a crate’s label (the lot’s link and the crate’s place) to that one crate, and to none once it has left', async () => {
+    const list = async () => (await api.get(home.sessions.op, `/storage/v1/crates/?lot=${lotId}`)).json<{ items: { id: number; lot_place: number }[] }>().items;
+    const placed = await list();
+    expect(placed.map((crate) => crate.lot_place)).toEqual([1, 2, 3]);
+    const second = await scan(home.sessions.op, `${link.url}/2`);
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json()).toMatchObject({ kind: 'lot', by: 'crate', lot_id: lotId, crate_ids: [placed[1]!.id] });
+    const out = await api.checkOut(home.sessions.op, { cooling_unit_id: home.crateRoom.id, farmer_id: home.farmerId, lines: [{ crate_id: placed[0]!.id }], payment_method: 'cash', paid: true });
+    expect(out.statusCode, out.body).toBe(201);
+    expect((await scan(home.sessions.op, `${link.url}/1`)).json()).toMatchObject({ by: 'crate', crate_ids: [] });
+    // The crates left keep their places: the label of crate 3 still names crate 3.
+    expect((await list()).map((crate) => crate.lot_place)).toEqual([2, 3]);
+    expect((await scan(home.sessions.op, `${link.url}/3`)).json()).toMatchObject({ crate_ids: [placed[2]!.id] });
+    expect((await scan(home.sessions.op, `${link.url}/9`)).json()).toMatchObject({ crate_ids: [] });
+  });
+
   it('refuses an unknown code, another company’s label, a bad value and a farmer, and changes nothing', async () => {
     const before = await snapshot();
     const unknown = await scan(home.sessions.op, 'https://cold.example/c/ZZZZZZZZZZZZZZZZZZZZZZ');
@@ -78,6 +95,7 @@ describe('GET /operation/v1/scan/', () => {
     expect((await scan(home.sessions.op, 'no such thing')).statusCode).toBe(404);
     const foreign = await scan(other.sessions.op, link.url);
     expect(foreign.statusCode).toBe(403);
+    expect((await scan(other.sessions.op, `${link.url}/2`)).json().error.code).toBe('scan_other_company');
     expect(foreign.json().error.code).toBe('scan_other_company');
     // Another company's movement code is only unknown.
     expect((await scan(other.sessions.op, checkIn.movement.code)).statusCode).toBe(404);

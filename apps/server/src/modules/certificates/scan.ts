@@ -11,15 +11,16 @@ import type { Actor } from '../../platform/policy';
  * only. Read in this order: a certificate link (`…/c/<token>`) or a bare token, a 6-character movement code,
  * then a crate's tag among the company's stored crates.
  */
-export type ScanValue = { kind: 'token'; token: string; linked: boolean } | { kind: 'code'; code: string } | { kind: 'tag'; tag: string };
+export type ScanValue = { kind: 'token'; token: string; linked: boolean; place?: number } | { kind: 'code'; code: string } | { kind: 'tag'; tag: string };
 
-const LINK = /\/c\/([A-Za-z0-9_-]{22})\/?(?:[?#].*)?$/;
+/** `…/c/<token>` (a receipt's QR: the lot) or `…/c/<token>/<n>` (a crate's label: the n-th crate of the lot). */
+const LINK = /\/c\/([A-Za-z0-9_-]{22})(?:\/([1-9][0-9]{0,3}))?\/?(?:[?#].*)?$/;
 
 /** The shape of a value, without the database (the web reads values the same way, lib/scanner/parse.ts). */
 export function readScanValue(raw: string): ScanValue {
   const value = raw.trim();
   const link = LINK.exec(value);
-  if (link) return { kind: 'token', token: link[1]!, linked: true };
+  if (link) return link[2] ? { kind: 'token', token: link[1]!, linked: true, place: Number(link[2]) } : { kind: 'token', token: link[1]!, linked: true };
   // A bare token (typed or a QR of the token alone); a tag of that shape is tried next when no certificate has it.
   if (CERTIFICATE_TOKEN_PATTERN.test(value)) return { kind: 'token', token: value, linked: false };
   const code = normaliseCode(value);
@@ -35,6 +36,12 @@ export const scanErrors = {
 async function storedCrateIds(ctx: AppContext, lotId: number): Promise<number[]> {
   const rows = await ctx.db.select({ id: crates.id }).from(crates).where(and(eq(crates.lotId, lotId), gt(crates.currentGrams, 0))).orderBy(asc(crates.id));
   return rows.map((row) => row.id);
+}
+
+/** The crate at a place in its lot (1, 2, … by crate id) when it is still stored: a crate label names it. */
+async function storedCrateAt(ctx: AppContext, lotId: number, place: number): Promise<number[]> {
+  const [row] = await ctx.db.select({ id: crates.id, grams: crates.currentGrams }).from(crates).where(eq(crates.lotId, lotId)).orderBy(asc(crates.id)).limit(1).offset(place - 1);
+  return row && row.grams > 0 ? [row.id] : [];
 }
 
 async function lotFacts(ctx: AppContext, lotId: number) {
@@ -59,7 +66,9 @@ export async function resolveScan(ctx: AppContext, actor: Actor, raw: string): P
       if (certificate.revokedAt) throw scanErrors.revoked();
       const lot = await lotFacts(ctx, certificate.lotId);
       if (!lot) throw errors.notFound('The code');
-      return { kind: 'lot', by: 'certificate', lot_id: lot.lotId, code: lot.code, farmer_id: lot.farmerId, cooling_unit_id: lot.roomId, crate_ids: await storedCrateIds(ctx, lot.lotId) };
+      const facts = { kind: 'lot', lot_id: lot.lotId, code: lot.code, farmer_id: lot.farmerId, cooling_unit_id: lot.roomId } as const;
+      if (value.place !== undefined) return { ...facts, by: 'crate', crate_ids: await storedCrateAt(ctx, lot.lotId, value.place) };
+      return { ...facts, by: 'certificate', crate_ids: await storedCrateIds(ctx, lot.lotId) };
     }
     if (value.linked) throw errors.notFound('The code');
   }

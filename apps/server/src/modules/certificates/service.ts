@@ -21,6 +21,8 @@ import { certificateFacts } from './facts';
 import { canonicalJson, currentSigningKey, publicKeyById, signText, verifyText } from './keys';
 
 export const certificateUrl = (ctx: AppContext, token: string) => `${ctx.config.appPublicUrl}/c/${token}`;
+/** A crate label's link: the lot's certificate link and the crate's place in its lot (docs/certificates-and-labels.md §6). */
+export const crateUrl = (lotUrl: string, place: number) => `${lotUrl}/${place}`;
 const newToken = () => randomBytes(16).toString('base64url');
 
 /** The lot's certificate, made on first use (an insert ignoring a conflict on the lot, then a read). */

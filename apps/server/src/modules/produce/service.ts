@@ -122,11 +122,21 @@ export async function listCrates(
     lotIds.length ? db.select({ lotId: storageCertificates.lotId, token: storageCertificates.token, revokedAt: storageCertificates.revokedAt }).from(storageCertificates).where(inArray(storageCertificates.lotId, lotIds)) : [],
   ]);
   const certificateOf = new Map(certificates.map((row) => [row.lotId, { token: row.token, revoked: row.revokedAt !== null }]));
+  // Each crate's place in its lot (its label's link ends with it): every crate of the listed lots, gone ones too.
+  const placeOf = new Map<number, number>();
+  if (lotIds.length) {
+    const counted = new Map<number, number>();
+    for (const row of await db.select({ id: crates.id, lotId: crates.lotId }).from(crates).where(inArray(crates.lotId, lotIds)).orderBy(asc(crates.id))) {
+      const place = (counted.get(row.lotId) ?? 0) + 1;
+      counted.set(row.lotId, place);
+      placeOf.set(row.id, place);
+    }
+  }
   const items = rows.map((crate) => {
     const room = must(rooms, crate.coolingUnitId, 'room');
     const company = must(companiesById, crate.companyId, 'company');
     const record = must(records, crate.lotId, 'lot');
-    return { ...presentCrate(crate, record, { metric: room.metric, timeZone: company.timeZone, at: now }, company.currency), lot_code: record.movementCode, certificate: certificateOf.get(crate.lotId) ?? null };
+    return { ...presentCrate(crate, record, { metric: room.metric, timeZone: company.timeZone, at: now }, company.currency), lot_code: record.movementCode, certificate: certificateOf.get(crate.lotId) ?? null, lot_place: placeOf.get(crate.id) };
   });
   return { items, total: count?.n ?? 0, page: query.page, page_size: query.page_size };
 }

@@ -104,12 +104,15 @@ export async function labelBytes(checkIn: CheckIn, width: PaperWidth, t: TFuncti
   const total = checkIn.lots.reduce((sum, lot) => sum + lot.crates.length, 0);
   const date = formatDate(checkIn.movement.time, language) ?? '';
   let number = 0;
-  const labels: CrateLabelPrint[] = checkIn.lots.flatMap((lot, index) =>
-    lot.crates.map((crate) => ({
+  // Each crate's QR names the crate: the lot's link and the crate's place in its lot (by crate id), as the server's labels.
+  const labels: CrateLabelPrint[] = checkIn.lots.flatMap((lot, index) => {
+    const places = new Map([...lot.crates].sort((a, b) => a.id - b.id).map((crate, i) => [crate.id, i + 1]));
+    return lot.crates.map((crate) => ({
       code: checkIn.movement.code, crate: `${(number += 1)}/${total}`, tag: crate.tag, crop: cropLabel(lot.crop_id, language),
-      farmerInitials: initials(checkIn.farmer, t), room: checkIn.cooling_unit.name, date, weightKg: crate.weight_kg, certificateUrl: urls[index] ?? null,
-    })),
-  );
+      farmerInitials: initials(checkIn.farmer, t), room: checkIn.cooling_unit.name, date, weightKg: crate.weight_kg,
+      certificateUrl: urls[index] ? `${urls[index]}/${places.get(crate.id)}` : null,
+    }));
+  });
   const words = labelWords(t);
   return encodeLabels(labels, words, await options(width, [...Object.values(words), ...labels.map((label) => label.crop)]));
 }

@@ -1,10 +1,13 @@
 import { readItem, removeItem, STORAGE_KEYS, writeItem } from '../storage';
+import { isNativeApp } from '../nativePlatform';
 import { PAPER_WIDTHS, type PaperWidth } from './layout';
+import { nativeBluetooth } from './nativeBluetooth';
 
 /**
  * How the phone reaches a thermal printer: Web Serial (Bluetooth Classic printers paired with an Android
  * phone, and USB) or Web Bluetooth (BLE printers). One interface for both; the bytes come from ./layout.
- * The Capacitor app has no native Bluetooth plugin yet: inside it, these browser paths are all there is.
+ * Inside the Capacitor app (an Android WebView has neither), Bluetooth goes through the native BLE plugin
+ * behind the same interface (./nativeBluetooth).
  */
 export type TransportKind = 'serial' | 'bluetooth';
 export const TRANSPORT_KINDS: readonly TransportKind[] = ['serial', 'bluetooth'];
@@ -52,31 +55,34 @@ interface SerialLike {
   requestPort(options?: { filters?: object[]; allowedBluetoothServiceClassIds?: string[] }): Promise<SerialPortLike>;
   getPorts(): Promise<SerialPortLike[]>;
 }
-interface CharacteristicLike {
+export interface CharacteristicLike {
   properties: { write: boolean; writeWithoutResponse: boolean };
   writeValueWithResponse(value: BufferSource): Promise<void>;
   writeValueWithoutResponse(value: BufferSource): Promise<void>;
 }
-interface ServiceLike {
+export interface ServiceLike {
   getCharacteristics(): Promise<CharacteristicLike[]>;
 }
-interface GattLike {
+export interface GattLike {
   connected: boolean;
   connect(): Promise<GattLike>;
   disconnect(): void;
   getPrimaryServices(): Promise<ServiceLike[]>;
 }
-interface DeviceLike {
+export interface DeviceLike {
   id: string;
   name?: string;
   gatt?: GattLike;
 }
-interface BluetoothLike {
+export interface BluetoothLike {
   requestDevice(options: { acceptAllDevices: boolean; optionalServices: string[] }): Promise<DeviceLike>;
   getDevices?(): Promise<DeviceLike[]>;
+  /** The native plugin reaches a remembered printer by its id, with no chooser. */
+  deviceById?(id: string): DeviceLike;
 }
 const serialApi = () => (typeof navigator === 'undefined' ? undefined : (navigator as Navigator & { serial?: SerialLike }).serial);
-const bluetoothApi = () => (typeof navigator === 'undefined' ? undefined : (navigator as Navigator & { bluetooth?: BluetoothLike }).bluetooth);
+const bluetoothApi = (): BluetoothLike | undefined =>
+  isNativeApp() ? nativeBluetooth() : typeof navigator === 'undefined' ? undefined : (navigator as Navigator & { bluetooth?: BluetoothLike }).bluetooth;
 
 /** The ways this browser can reach a printer (none: the print buttons are not shown). */
 export function availableTransports(): TransportKind[] {
@@ -223,7 +229,7 @@ export async function connectPrinter(printer: SavedPrinter): Promise<PrinterConn
   }
   const bluetooth = bluetoothApi();
   if (!bluetooth) throw new PrintError('unsupported');
-  let device = (await bluetooth.getDevices?.().catch(() => []))?.find((candidate) => candidate.id === printer.deviceId);
+  let device = printer.deviceId && bluetooth.deviceById ? bluetooth.deviceById(printer.deviceId) : (await bluetooth.getDevices?.().catch(() => []))?.find((candidate) => candidate.id === printer.deviceId);
   if (!device) {
     try {
       device = await bluetooth.requestDevice({ acceptAllDevices: true, optionalServices: PRINTER_SERVICES });

@@ -16,9 +16,10 @@ export function useKeptCrates() {
 
 /**
  * "Scan": opens the scan sheet and hands over what the value names. `accept` may refuse a result the page
- * cannot use (answers a message key). A scan only opens or selects: it never changes anything by itself.
+ * cannot use (answers a message key). `onResult` may answer a note: the sheet then stays open for the next
+ * scan (crate after crate) and shows it. A scan only opens or selects: it never changes anything by itself.
  */
-export function ScanButton({ onResult, accept, ...button }: { onResult: (result: ScanResult) => void; accept?: (result: ScanResult) => string | null } & ButtonProps) {
+export function ScanButton({ onResult, accept, ...button }: { onResult: (result: ScanResult) => void | string; accept?: (result: ScanResult) => string | null } & ButtonProps) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   const online = useOnline();
@@ -28,8 +29,9 @@ export function ScanButton({ onResult, accept, ...button }: { onResult: (result:
     if (!outcome.ok) return `scan.errors.${outcome.problem}`;
     const refusal = accept?.(outcome.result) ?? null;
     if (refusal) return refusal;
+    const note = onResult(outcome.result);
+    if (typeof note === 'string') return { note };
     setOpened(false);
-    onResult(outcome.result);
     return null;
   };
   return (

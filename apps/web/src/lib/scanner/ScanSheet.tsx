@@ -1,19 +1,31 @@
 import { Alert, Button, Group, Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { IconCamera } from '@tabler/icons-react';
 import type { CameraProblem } from './problems';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isNativeApp } from '../nativePlatform';
 import { qrReader as defaultReader, type QrReader } from './detector';
+import { scanNatively, type NativeScan } from './nativeScanner';
 
 type CameraState = 'starting' | 'on' | CameraProblem;
 
 export interface ScanSheetProps {
   opened: boolean;
   onClose: () => void;
-  /** What was read or typed; answers the key of a message to show (the sheet stays open), or null when done. */
-  onValue: (value: string) => Promise<string | null>;
+  /**
+   * What was read or typed; answers the key of a problem to show, `{ note }` for a step done while the sheet
+   * stays open for the next scan (scanning crate after crate), or null.
+   */
+  onValue: (value: string) => Promise<ScanAnswer>;
   /** Tests hand in a stub; the app uses the browser's detector or the WebAssembly reader. */
   reader?: () => Promise<QrReader>;
+  /** The Capacitor app's own scanner (its plugin's camera view) in place of the browser's camera; null in a browser. */
+  native?: ((instructions: string) => Promise<NativeScan>) | null;
+  /** A line under the title saying what the scans are for ("Scan the tags of the crates, one after another"). */
+  purpose?: string;
 }
+
+export type ScanAnswer = string | { note: string } | null;
 
 const SCAN_EVERY_MS = 250;
 
@@ -22,14 +34,14 @@ const SCAN_EVERY_MS = 250;
  * when the camera has one; a field to type the code or tag instead; a clear message when the camera is
  * refused or missing. Closing stops the camera.
  */
-export function ScanSheet({ opened, onClose, onValue, reader = defaultReader }: ScanSheetProps) {
+export function ScanSheet({ opened, onClose, onValue, reader = defaultReader, native = isNativeApp() ? scanNatively : null, purpose }: ScanSheetProps) {
   const { t } = useTranslation();
   const video = useRef<HTMLVideoElement>(null);
   const [camera, setCamera] = useState<CameraState>('starting');
   const [track, setTrack] = useState<MediaStreamTrack | null>(null);
   const [torch, setTorch] = useState(false);
   const [typed, setTyped] = useState('');
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<ScanAnswer>(null);
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
   const lastValue = useRef('');
@@ -39,8 +51,7 @@ export function ScanSheet({ opened, onClose, onValue, reader = defaultReader }: 
     busyRef.current = true;
     setBusy(true);
     try {
-      const problem = await onValue(value.trim());
-      setMessage(problem);
+      setMessage(await onValue(value.trim()));
     } finally {
       busyRef.current = false;
       setBusy(false);
@@ -49,8 +60,27 @@ export function ScanSheet({ opened, onClose, onValue, reader = defaultReader }: 
   const submitRef = useRef(submit);
   submitRef.current = submit;
 
+  // In the Capacitor app: the plugin's own camera view, opened at once and again from a button.
+  const nativeRef = useRef(native);
+  nativeRef.current = native;
+  const launchNative = async () => {
+    const scanner = nativeRef.current;
+    if (!scanner) return;
+    const result = await scanner(purpose ?? t('scan.hint'));
+    if (result.ok) return submitRef.current(result.value);
+    if (result.problem !== 'cancelled') setCamera(result.problem);
+  };
+  const launchRef = useRef(launchNative);
+  launchRef.current = launchNative;
   useEffect(() => {
-    if (!opened) return;
+    if (!opened || !nativeRef.current) return;
+    setCamera('on');
+    setMessage(null);
+    void launchRef.current();
+  }, [opened]);
+
+  useEffect(() => {
+    if (!opened || nativeRef.current) return;
     let stopped = false;
     let stream: MediaStream | null = null;
     let timer = 0;
@@ -113,6 +143,8 @@ export function ScanSheet({ opened, onClose, onValue, reader = defaultReader }: 
   };
   const typedSubmit = (event: FormEvent) => {
     event.preventDefault();
+    // React passes events up through the portal: a page's own form (the check-in's) must not see this submit.
+    event.stopPropagation();
     void submit(typed);
   };
   const cameraProblem = camera === 'starting' || camera === 'on' ? null : `scan.camera.${camera}`;
@@ -120,26 +152,32 @@ export function ScanSheet({ opened, onClose, onValue, reader = defaultReader }: 
   return (
     <Modal opened={opened} onClose={onClose} fullScreen title={t('scan.title')} closeButtonProps={{ 'aria-label': t('scan.close') }} transitionProps={{ duration: 0 }}>
       <Stack gap="md" maw={560} mx="auto">
+        {purpose && <Text fw={600}>{purpose}</Text>}
         {cameraProblem ? (
           <Alert color="orange" role="alert" title={t(`${cameraProblem}.title`)}>
             {t(`${cameraProblem}.body`)}
           </Alert>
+        ) : native ? (
+          <Button size="lg" leftSection={<IconCamera size={24} aria-hidden />} onClick={() => void launchNative()} loading={busy}>
+            {t('scan.nativeOpen')}
+          </Button>
         ) : (
           <div style={{ position: 'relative', background: '#000', borderRadius: 8, overflow: 'hidden', aspectRatio: '4 / 3' }}>
             <video ref={video} muted playsInline aria-label={t('scan.preview')} style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
             <div aria-hidden style={{ position: 'absolute', inset: '15%', border: '3px solid rgba(255,255,255,0.85)', borderRadius: 12 }} />
           </div>
         )}
-        {camera === 'on' && <Text size="sm">{t('scan.hint')}</Text>}
+        {camera === 'on' && !native && <Text size="sm">{t('scan.hint')}</Text>}
         {camera === 'on' && capabilities.torch && (
           <Switch size="lg" checked={torch} onChange={(event) => void switchTorch(event.currentTarget.checked)} label={t('scan.torch')} />
         )}
         <div role="status" aria-live="polite">
-          {message && (
+          {typeof message === 'string' && (
             <Alert color="red" title={t('scan.notOpened')}>
               {t(message)}
             </Alert>
           )}
+          {message && typeof message === 'object' && <Alert color="green">{message.note}</Alert>}
         </div>
         <form onSubmit={typedSubmit}>
           <Group align="flex-end" gap="sm" wrap="nowrap">

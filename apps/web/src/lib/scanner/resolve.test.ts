@@ -14,6 +14,9 @@ describe('reading a scanned value', () => {
     expect(readScanValue(TOKEN)).toMatchObject({ kind: 'token', linked: false });
     expect(readScanValue(' ab12cd ')).toEqual({ kind: 'code', code: 'AB12CD' });
     expect(readScanValue('ux-001')).toEqual({ kind: 'tag', tag: 'ux-001' });
+    // A crate's label: the lot's link and the crate's place in its lot.
+    expect(readScanValue(`https://app.example/c/${TOKEN}/12`)).toEqual({ kind: 'token', token: TOKEN, linked: true, place: 12 });
+    expect(readScanValue(`https://app.example/c/${TOKEN}/0`)).toMatchObject({ kind: 'tag' });
   });
 });
 
@@ -27,6 +30,12 @@ describe('resolving with no network (the crates kept on the phone)', () => {
     });
     expect(resolveOnDevice(' ux-002 ', kept)).toMatchObject({ ok: true, result: { lot_id: 10, by: 'tag', crate_ids: [2] } });
     expect(resolveOnDevice('zz99zz', kept)).toMatchObject({ ok: true, result: { lot_id: 11, crate_ids: [3] } });
+  });
+
+  it("maps a crate's label to that one crate, and to none when it has left", () => {
+    const placed = [crate(1, 10, { lot_place: 1 }), crate(2, 10, { lot_place: 3 })];
+    expect(resolveOnDevice(`https://app.example/c/${TOKEN}/3`, placed)).toMatchObject({ ok: true, result: { lot_id: 10, by: 'crate', crate_ids: [2] } });
+    expect(resolveOnDevice(`https://app.example/c/${TOKEN}/2`, placed)).toMatchObject({ ok: true, result: { lot_id: 10, by: 'crate', crate_ids: [] } });
   });
 
   it('says revoked, ambiguous or not found, never guessing', () => {

@@ -6,7 +6,7 @@ import type { ScanProblem } from './problems';
 export type { ScanProblem } from './problems';
 export type ScanOutcome = { ok: true; result: ScanResult } | { ok: false; problem: ScanProblem };
 
-const lotOf = (crates: readonly StoredCrate[], by: 'certificate' | 'tag', crateIds?: number[]): ScanOutcome => {
+const lotOf = (crates: readonly StoredCrate[], by: 'certificate' | 'crate' | 'tag', crateIds?: number[]): ScanOutcome => {
   const first = crates[0]!;
   return {
     ok: true,
@@ -31,7 +31,12 @@ export function resolveOnDevice(raw: string, crates: readonly StoredCrate[]): Sc
   const unique = [...new Map(crates.map((crate) => [crate.id, crate])).values()];
   if (value.kind === 'token') {
     const ofLot = unique.filter((crate) => crate.certificate?.token === value.token);
-    if (ofLot.length) return ofLot.some((crate) => crate.certificate?.revoked) ? { ok: false, problem: 'revoked' } : lotOf(ofLot, 'certificate');
+    if (ofLot.length) {
+      if (ofLot.some((crate) => crate.certificate?.revoked)) return { ok: false, problem: 'revoked' };
+      // A crate's label: that one crate, when it is still here (none: it has left).
+      if (value.place !== undefined) return lotOf(ofLot, 'crate', ofLot.filter((crate) => crate.lot_place === value.place).map((crate) => crate.id));
+      return lotOf(ofLot, 'certificate');
+    }
     if (value.linked) return { ok: false, problem: 'unknownOffline' };
   }
   if (value.kind === 'code') {

@@ -1,5 +1,8 @@
 import type { PublicCertificate } from '@coldroom/contract';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import i18n from 'i18next';
+import { afterEach, vi } from 'vitest';
+import { storeLanguage } from '../../../lib/storage';
 import { renderRoutes, stubFetch } from '../../../test/render';
 import { CertificatePage } from './CertificatePage';
 
@@ -26,11 +29,23 @@ const certificate: PublicCertificate = {
   },
 };
 
-function open(answer: { status?: number; body?: unknown }) {
-  const { calls } = stubFetch((url) => (url.includes(`/public/certificates/${TOKEN}`) ? answer : { status: 404 }));
-  renderRoutes([{ path: '/c/:token', element: <CertificatePage /> }], [`/c/${TOKEN}`]);
+function open(answer: { status?: number; body?: unknown }, url = `/c/${TOKEN}`) {
+  const { calls } = stubFetch((address) => (address.includes(`/public/certificates/${TOKEN}`) ? answer : { status: 404 }));
+  renderRoutes(
+    [
+      { path: '/c/:token', element: <CertificatePage /> },
+      { path: '/c/:token/:crate', element: <CertificatePage /> },
+    ],
+    [url],
+  );
   return calls;
 }
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  localStorage.clear();
+  await i18n.changeLanguage('en');
+});
 
 describe('the public certificate page', () => {
   it('shows the lot’s code, crop, initials, quantities and temperature record', async () => {
@@ -42,6 +57,31 @@ describe('the public certificate page', () => {
     expect(screen.getByText('Dawanau Room A')).toBeInTheDocument();
     expect(screen.getByText('1 h 30 min')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /signed PDF/ })).toHaveAttribute('href', expect.stringContaining(`/public/certificates/${TOKEN}/pdf`));
+  });
+
+  it('names the crate when opened from a crate’s label, and nothing for a place the lot never had', async () => {
+    open({ body: certificate }, `/c/${TOKEN}/3`);
+    expect(await screen.findByTestId('certificate-crate')).toHaveTextContent('Crate 3 of 30');
+  });
+
+  it('ignores a crate place beyond the lot', async () => {
+    open({ body: certificate }, `/c/${TOKEN}/31`);
+    expect(await screen.findByTestId('certificate-code')).toHaveTextContent('K7QX2M');
+    expect(screen.queryByTestId('certificate-crate')).toBeNull();
+  });
+
+  it('follows the phone’s language on a first visit, and a language chosen before wins', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['or-IN', 'en-US']);
+    open({ body: certificate });
+    await waitFor(() => expect(i18n.language).toBe('or'));
+  });
+
+  it('keeps a language chosen before, whatever the phone prefers', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['or-IN']);
+    storeLanguage('en');
+    open({ body: certificate });
+    expect(await screen.findByTestId('certificate-code')).toHaveTextContent('K7QX2M');
+    expect(i18n.language).toBe('en');
   });
 
   it('says revoked, without the lot’s facts', async () => {

@@ -1,11 +1,14 @@
 import type { CertificateFacts } from '@coldroom/contract';
 import { Alert, Anchor, Badge, Container, Divider, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LanguagePicker } from '../../../components/LanguagePicker';
 import { formatDuration } from '../../../components/operations/lotTemperatureText';
 import { ApiError } from '../../../lib/api';
+import { phoneLanguage } from '../../../lib/phoneLanguage';
+import { getLanguage } from '../../../lib/storage';
 import { cropLabel, formatCrates } from '../../../lib/quantities';
 import { dateTimeFormat, formatCelsius, formatCelsiusRange, formatKg } from '../../../lib/units';
 import { certificatePdfUrl, useCertificate } from '../api/certificate';
@@ -72,10 +75,19 @@ function Facts({ facts }: { facts: CertificateFacts }) {
 
 /** The public page a label's QR opens (docs/certificates-and-labels.md): no account, no personal data. */
 export function CertificatePage() {
-  const { t } = useTranslation();
-  const { token = '' } = useParams();
+  const { t, i18n } = useTranslation();
+  const { token = '', crate } = useParams();
   const query = useCertificate(token);
   const certificate = query.data;
+  // A buyer or a lender opening a label's QR: their phone's language, unless a language was chosen here before.
+  useEffect(() => {
+    if (getLanguage()) return;
+    const language = phoneLanguage(typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]);
+    if (language && language !== i18n.language) void i18n.changeLanguage(language);
+  }, [i18n]);
+  // A crate's label ends with the crate's place in its lot.
+  const place = crate && /^[1-9][0-9]{0,3}$/.test(crate) ? Number(crate) : null;
+  const crateOf = place !== null && certificate?.facts && place <= certificate.facts.crates_in ? { n: place, total: certificate.facts.crates_in } : null;
   return (
     <Container component="main" size="sm" py="md" px="sm">
       <Stack gap="md">
@@ -102,6 +114,11 @@ export function CertificatePage() {
                   {t(STATUS_KEYS[certificate.status])}
                 </Badge>
               </Group>
+              {crateOf && (
+                <Text fw={600} data-testid="certificate-crate">
+                  {t('certificate.crateOf', crateOf)}
+                </Text>
+              )}
               {certificate.status === 'revoked' && <Alert color="red">{t('certificate.revokedExplain')}</Alert>}
               {certificate.facts && <Facts facts={certificate.facts} />}
               {certificate.status !== 'revoked' && (

@@ -1,11 +1,14 @@
-import { CHECK_IN_MAX_CRATES } from '@coldroom/contract';
+import { CHECK_IN_MAX_CRATES, TAG_MAX } from '@coldroom/contract';
 import { Button, Group, NumberInput, TextInput } from '@mantine/core';
+import { IconScan } from '@tabler/icons-react';
 import type { UseFormReturnType } from '@mantine/form';
 import { startTransition, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { kgSign } from '../../../lib/quantities';
 import { errorsOutside, resizeCrates, type CheckInValues } from '../checkInForm';
-import { numberedTags, tagsOfOtherLots } from '../crateTags';
+import { readScanValue } from '../../../lib/scanner/parse';
+import { ScanSheet, type ScanAnswer } from '../../../lib/scanner/ScanSheet';
+import { numberedTags, tagKey, tagsOfOtherLots } from '../crateTags';
 
 function ToolRow({ input, button }: { input: ReactNode; button: ReactNode }) {
   return (
@@ -72,6 +75,22 @@ export function CrateTools({ form, index, storedTags, maxCrates }: CrateToolsPro
     form.setErrors(errorsOutside(form.errors, `${base}.crates.`, '.tag'));
   };
 
+  // Scanned tags (pre-printed QR or barcode tags on the crates) fill the crates without a tag, in order.
+  const [scanning, setScanning] = useState(false);
+  const scanTag = async (value: string): Promise<ScanAnswer> => {
+    if (readScanValue(value).kind === 'token') return 'checkIn.scanTags.isLabel';
+    if (value.length > TAG_MAX) return 'checkIn.scanTags.tooLong';
+    const crates = form.getValues().lots[index]!.crates;
+    const key = tagKey(value);
+    if (taken().has(key) || crates.some((crate) => crate.tag.trim() && tagKey(crate.tag) === key)) return 'checkIn.scanTags.taken';
+    const next = crates.findIndex((crate) => !crate.tag.trim());
+    if (next < 0) return 'checkIn.scanTags.allTagged';
+    form.setFieldValue(`${base}.crates.${next}.tag`, value);
+    form.clearFieldError(`${base}.crates.${next}.tag`);
+    const left = crates.filter((crate, j) => j !== next && !crate.tag.trim()).length;
+    return { note: t(left ? 'checkIn.scanTags.filled' : 'checkIn.scanTags.filledLast', { tag: value, n: next + 1, left }) };
+  };
+
   return (
     <>
       <NumberInput
@@ -126,6 +145,10 @@ export function CrateTools({ form, index, storedTags, maxCrates }: CrateToolsPro
           </Button>
         }
       />
+      <Button variant="light" size="md" leftSection={<IconScan size={20} aria-hidden />} onClick={() => setScanning(true)} style={{ alignSelf: 'flex-start' }}>
+        {t('checkIn.scanTags.button')}
+      </Button>
+      <ScanSheet opened={scanning} onClose={() => setScanning(false)} onValue={scanTag} purpose={t('checkIn.scanTags.purpose')} />
     </>
   );
 }

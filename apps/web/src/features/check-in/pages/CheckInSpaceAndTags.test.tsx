@@ -80,4 +80,40 @@ describe('check-in: crate tags in use (defect 2)', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Confirm check-in' }));
     expect(calls.some(({ init }) => init.method === 'POST')).toBe(false);
   });
+
+  it('fills the crates without a tag from scanned tags, in order, and refuses a lot label, a tag in use and a scan past the last crate', async () => {
+    // No camera here: the scan sheet's typed field is the same path as a camera read.
+    Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia: () => Promise.reject(Object.assign(new Error('no'), { name: 'NotFoundError' })) }, configurable: true });
+    try {
+      const { calls } = setUp(crateRoom(50));
+      await screen.findByText('Free space in this room: 50 crates');
+      await walkInTomatoes();
+      await type(screen.getByRole('textbox', { name: 'Number of crates' }), '3');
+      await waitFor(() => expect(calls.some(({ url }) => url.includes('/storage/v1/crates/'))).toBe(true));
+      await type(screen.getByRole('textbox', { name: 'Tag of crate 2' }), 'B-7');
+      await userEvent.click(screen.getByRole('button', { name: 'Scan the tags' }));
+      const sheet = await screen.findByRole('dialog', { name: 'Scan a label' });
+      const scan = async (value: string) => {
+        await type(screen.getByRole('textbox', { name: /Or type the code/ }), value);
+        await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+      };
+      await scan('https://cold.example/c/AbCdEfGhIjKlMnOpQrStUv/2');
+      expect(await screen.findByText('This is a lot’s label, not a crate tag.')).toBeInTheDocument();
+      await scan('ux-003');
+      expect(await screen.findByText('This tag is already on a crate.')).toBeInTheDocument();
+      await scan('Q-1');
+      expect(await screen.findByText('Crate 1: tag Q-1. Crates still without a tag: 1.')).toBeInTheDocument();
+      await scan('Q-2');
+      expect(await screen.findByText('Crate 3: tag Q-2. Every crate has its tag: close to go on.')).toBeInTheDocument();
+      await scan('Q-3');
+      expect(await screen.findByText('Every crate of this lot has a tag already.')).toBeInTheDocument();
+      expect(sheet).toBeInTheDocument();
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Scan a label' })).toBeNull());
+      expect(screen.getAllByRole('textbox', { name: /^Tag of crate \d/ }).map((input) => (input as HTMLInputElement).value)).toEqual(['Q-1', 'B-7', 'Q-2']);
+      expect(calls.some(({ init }) => init.method === 'POST')).toBe(false);
+    } finally {
+      Reflect.deleteProperty(navigator, 'mediaDevices');
+    }
+  });
 });

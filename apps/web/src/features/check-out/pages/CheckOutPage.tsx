@@ -93,10 +93,12 @@ export function CheckOutPage() {
       setRoomId(result.cooling_unit_id);
       resetChoice();
     }
-    setScanned(result.crate_ids);
+    setScanned((current) => [...(current ?? []), ...result.crate_ids]);
+    // The sheet stays open for the next crate's label.
+    return t('scan.chosenNext', { code: result.code });
   };
   const scanAccept = (result: ScanResult) =>
-    result.kind !== 'lot' ? 'scan.errors.notALot' : result.crate_ids.length === 0 ? 'scan.errors.noneLeft' : rooms.data && !rooms.data.some((room) => room.id === result.cooling_unit_id) ? 'scan.errors.notYourRoom' : null;
+    result.kind !== 'lot' ? 'scan.errors.notALot' : result.crate_ids.length === 0 ? (result.by === 'crate' ? 'scan.errors.crateGone' : 'scan.errors.noneLeft') : rooms.data && !rooms.data.some((room) => room.id === result.cooling_unit_id) ? 'scan.errors.notYourRoom' : null;
 
   // One object while its parts stay the same, so the crate list is not drawn again on each key of the discount.
   const selectionErrors = useMemo(() => ({ ...serverLineErrors, ...(tried ? s.partErrors : {}) }), [serverLineErrors, tried, s.partErrors]);
