@@ -16,17 +16,20 @@ import { RoomSection } from '../components/RoomSection';
 import { RoomSettings } from '../components/RoomSettings';
 import { RoomChart } from '../components/RoomChart';
 import { TYPE_KEYS } from '../labels';
+import { RoomPricing } from '../../rate-cards/components/RoomPricing';
 
-type Tab = 'overview' | 'temperature' | 'settings';
+type Tab = 'overview' | 'temperature' | 'settings' | 'pricing';
+const OPENED_BY_LINK: readonly string[] = ['temperature', 'pricing'];
 
 /** `cooling-units/{id}`: how the room is doing; staff record temperatures; service providers change it. */
 export function CoolingUnitPage() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
   const { role } = useSession();
-  // ?tab=temperature opens the readings (the "no reading today" prompt links there).
+  // ?tab=temperature opens the readings (the "no reading today" prompt links there); ?tab=pricing the prices.
   const [params] = useSearchParams();
-  const [tab, setTab] = useState<Tab>(params.get('tab') === 'temperature' ? 'temperature' : 'overview');
+  const asked = params.get('tab') ?? '';
+  const [tab, setTab] = useState<Tab>(OPENED_BY_LINK.includes(asked) ? (asked as Tab) : 'overview');
   const query = useCoolingUnit(id);
   const room = query.data;
   const staff = room?.view === 'staff' ? room : null;
@@ -44,7 +47,13 @@ export function CoolingUnitPage() {
       {staff && <AlertBanner room={staff.id} linkRooms={false} />}
       <QueryStatus query={query}>
         {room && (
-          <Tabs value={tab} onChange={(value) => setTab((value as Tab) ?? 'overview')} keepMounted={false}>
+          <Tabs
+            value={tab}
+            onChange={(value) => setTab((value as Tab) ?? 'overview')}
+            keepMounted={false}
+            // Four tabs side by side on a 360 px phone, each a 44 px target.
+            styles={{ tab: { minHeight: 44, paddingInline: 'var(--mantine-spacing-xs)' } }}
+          >
             <Tabs.List grow mb="md">
               <Tabs.Tab value="overview">
                 {t('rooms.tabs.overview')}
@@ -57,6 +66,11 @@ export function CoolingUnitPage() {
               {manager && (
                 <Tabs.Tab value="settings">
                   {t('rooms.tabs.settings')}
+                </Tabs.Tab>
+              )}
+              {manager && (
+                <Tabs.Tab value="pricing">
+                  {t('rooms.tabs.pricing')}
                 </Tabs.Tab>
               )}
             </Tabs.List>
@@ -88,6 +102,11 @@ export function CoolingUnitPage() {
             {manager && staff && (
               <Tabs.Panel value="settings">
                 <RoomSettings room={staff} />
+              </Tabs.Panel>
+            )}
+            {manager && staff && (
+              <Tabs.Panel value="pricing">
+                <RoomPricing room={staff} />
               </Tabs.Panel>
             )}
           </Tabs>
