@@ -117,7 +117,8 @@ describe.skipIf(!hasPoppler)('crate labels', () => {
     const receipt = await api.get(home.sessions.farmer, `/operation/v1/movements/${checkIn.movement.id}/receipt/`);
     expect(receipt.statusCode, receipt.body).toBe(200);
     const pages = pagesGray(receipt.rawPayload);
-    expect(pages.map(decodeQr).filter(Boolean)).toEqual([(await certificateLink()).url]);
+    // The lot's link, and the movement's code for the app's scan (docs/certificates-and-labels.md §8).
+    expect(pages.map(decodeQr).filter(Boolean)).toEqual([`${(await certificateLink()).url}?m=${checkIn.movement.code}`]);
   });
 
   it('puts the certificate links of the farmer’s lots in store on the statement', async () => {

@@ -11,13 +11,15 @@ export interface CertificateLink {
 }
 
 /** Lots' certificate links (made where missing), the crop in `language`; revoked ones left off. */
-async function linksOf(ctx: AppContext, lots: readonly { id: number; crop: string }[], companyId: number, language: Language): Promise<CertificateLink[]> {
+async function linksOf(ctx: AppContext, lots: readonly { id: number; crop: string }[], companyId: number, language: Language, movementCode?: string): Promise<CertificateLink[]> {
   const certificates = await ensureCertificates(ctx.db, lots.map((lot) => ({ id: lot.id, companyId })));
   return lots.flatMap((lot) => {
     const row = certificates.get(lot.id);
     if (!row || row.revokedAt) return [];
     const crop = cropById(lot.crop);
-    return [{ cropName: crop ? cropName(crop, language) : lot.crop, url: certificateUrl(ctx, row.token) }];
+    // A receipt's QR also names its movement (`?m=<code>`): the app's scan opens the movement, any other camera the certificate.
+    const url = certificateUrl(ctx, row.token) + (movementCode ? `?m=${movementCode}` : '');
+    return [{ cropName: crop ? cropName(crop, language) : lot.crop, url }];
   });
 }
 
@@ -44,7 +46,7 @@ export async function movementCertificates(ctx: AppContext, movement: MovementRo
           .innerJoin(crops, eq(crops.id, produceLots.cropId))
           .where(eq(checkOuts.movementId, movement.id))
           .orderBy(asc(produceLots.id));
-  return linksOf(ctx, lots, movement.companyId, language);
+  return linksOf(ctx, lots, movement.companyId, language, movement.code);
 }
 
 /** How many lots a statement prints certificates of (newest first): a page's worth. */

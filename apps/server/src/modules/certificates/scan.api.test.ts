@@ -42,6 +42,7 @@ describe('reading a value', () => {
     expect(readScanValue('ab12cd')).toEqual({ kind: 'code', code: 'AB12CD' });
     expect(readScanValue('UX-001')).toEqual({ kind: 'tag', tag: 'UX-001' });
     expect(readScanValue('https://cold.example/c/AAAAAAAAAAAAAAAAAAAAAA/30')).toEqual({ kind: 'token', token: 'AAAAAAAAAAAAAAAAAAAAAA', linked: true, place: 30 });
+    expect(readScanValue('https://cold.example/c/AAAAAAAAAAAAAAAAAAAAAA?m=ab12cd')).toEqual({ kind: 'token', token: 'AAAAAAAAAAAAAAAAAAAAAA', linked: true, movement: 'AB12CD' });
   });
 });
 
@@ -56,6 +57,15 @@ describe('GET /operation/v1/scan/', () => {
     }
     expect((await scan(home.sessions.op, link.token)).json()).toMatchObject({ kind: 'lot', lot_id: lotId });
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('opens the movement from a receipt’s QR (the lot’s link with the movement’s code)', async () => {
+    const receiptQr = `${link.url}?m=${checkIn.movement.code}`;
+    const response = await scan(home.sessions.op, receiptQr);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ kind: 'movement', movement_id: checkIn.movement.id, code: checkIn.movement.code, type: 'check_in', lot_ids: [lotId] });
+    // Another company's receipt: refused as its label is, before any movement is looked up.
+    expect((await scan(other.sessions.op, receiptQr)).json().error.code).toBe('scan_other_company');
   });
 
   it('maps a typed movement code to the movement and a tag to its one crate', async () => {

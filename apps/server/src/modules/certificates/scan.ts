@@ -11,7 +11,7 @@ import type { Actor } from '../../platform/policy';
  * only. Read in this order: a certificate link (`…/c/<token>`) or a bare token, a 6-character movement code,
  * then a crate's tag among the company's stored crates.
  */
-export type ScanValue = { kind: 'token'; token: string; linked: boolean; place?: number } | { kind: 'code'; code: string } | { kind: 'tag'; tag: string };
+export type ScanValue = { kind: 'token'; token: string; linked: boolean; place?: number; movement?: string } | { kind: 'code'; code: string } | { kind: 'tag'; tag: string };
 
 /** `…/c/<token>` (a receipt's QR: the lot) or `…/c/<token>/<n>` (a crate's label: the n-th crate of the lot). */
 const LINK = /\/c\/([A-Za-z0-9_-]{22})(?:\/([1-9][0-9]{0,3}))?\/?(?:[?#].*)?$/;
@@ -20,7 +20,14 @@ const LINK = /\/c\/([A-Za-z0-9_-]{22})(?:\/([1-9][0-9]{0,3}))?\/?(?:[?#].*)?$/;
 export function readScanValue(raw: string): ScanValue {
   const value = raw.trim();
   const link = LINK.exec(value);
-  if (link) return link[2] ? { kind: 'token', token: link[1]!, linked: true, place: Number(link[2]) } : { kind: 'token', token: link[1]!, linked: true };
+  if (link) {
+    const found: Extract<ScanValue, { kind: 'token' }> = { kind: 'token', token: link[1]!, linked: true };
+    if (link[2]) found.place = Number(link[2]);
+    // A receipt's QR: the lot's link and its movement's code (`?m=<code>`).
+    const movement = /[?&]m=([A-Za-z0-9]{6})(?:[&#]|$)/.exec(value)?.[1];
+    if (movement && isMovementCode(normaliseCode(movement))) found.movement = normaliseCode(movement);
+    return found;
+  }
   // A bare token (typed or a QR of the token alone); a tag of that shape is tried next when no certificate has it.
   if (CERTIFICATE_TOKEN_PATTERN.test(value)) return { kind: 'token', token: value, linked: false };
   const code = normaliseCode(value);
@@ -55,6 +62,21 @@ async function lotFacts(ctx: AppContext, lotId: number) {
   return row ?? null;
 }
 
+/** A movement of the company by its code, with a check-in's lots. */
+async function movementByCode(ctx: AppContext, companyId: number, code: string): Promise<ScanResult | null> {
+  const [movement] = await ctx.db
+    .select({ id: movements.id, code: movements.code, type: movements.type })
+    .from(movements)
+    .where(and(eq(movements.companyId, companyId), eq(movements.code, code)))
+    .limit(1);
+  if (!movement) return null;
+  const lots =
+    movement.type === 'check_in'
+      ? await ctx.db.select({ id: produceLots.id }).from(produceLots).innerJoin(checkIns, eq(checkIns.id, produceLots.checkInId)).where(eq(checkIns.movementId, movement.id)).orderBy(asc(produceLots.id))
+      : [];
+  return { kind: 'movement', movement_id: movement.id, code: movement.code, type: movement.type, lot_ids: lots.map((lot) => lot.id) };
+}
+
 /** GET /operation/v1/scan/?value=…: a lot (certificate or tag) or a movement (code) of the caller's company. */
 export async function resolveScan(ctx: AppContext, actor: Actor, raw: string): Promise<ScanResult> {
   if (actor.companyId === null) throw errors.notFound('The code');
@@ -64,6 +86,11 @@ export async function resolveScan(ctx: AppContext, actor: Actor, raw: string): P
     if (certificate) {
       if (certificate.companyId !== actor.companyId) throw scanErrors.otherCompany();
       if (certificate.revokedAt) throw scanErrors.revoked();
+      // A receipt's QR names its movement too: the movement opens (when it is this company's).
+      if (value.movement) {
+        const movement = await movementByCode(ctx, actor.companyId, value.movement);
+        if (movement) return movement;
+      }
       const lot = await lotFacts(ctx, certificate.lotId);
       if (!lot) throw errors.notFound('The code');
       const facts = { kind: 'lot', lot_id: lot.lotId, code: lot.code, farmer_id: lot.farmerId, cooling_unit_id: lot.roomId } as const;
@@ -73,18 +100,8 @@ export async function resolveScan(ctx: AppContext, actor: Actor, raw: string): P
     if (value.linked) throw errors.notFound('The code');
   }
   if (value.kind === 'code') {
-    const [movement] = await ctx.db
-      .select({ id: movements.id, code: movements.code, type: movements.type })
-      .from(movements)
-      .where(and(eq(movements.companyId, actor.companyId), eq(movements.code, value.code)))
-      .limit(1);
-    if (movement) {
-      const lots =
-        movement.type === 'check_in'
-          ? await ctx.db.select({ id: produceLots.id }).from(produceLots).innerJoin(checkIns, eq(checkIns.id, produceLots.checkInId)).where(eq(checkIns.movementId, movement.id)).orderBy(asc(produceLots.id))
-          : [];
-      return { kind: 'movement', movement_id: movement.id, code: movement.code, type: movement.type, lot_ids: lots.map((lot) => lot.id) };
-    }
+    const movement = await movementByCode(ctx, actor.companyId, value.code);
+    if (movement) return movement;
   }
   // A tag: compared as the check-in compares them (docs/crate-tags.md), among the company's stored crates.
   const tag = raw.trim().toLowerCase();

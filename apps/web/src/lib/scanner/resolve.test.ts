@@ -17,6 +17,8 @@ describe('reading a scanned value', () => {
     // A crate's label: the lot's link and the crate's place in its lot.
     expect(readScanValue(`https://app.example/c/${TOKEN}/12`)).toEqual({ kind: 'token', token: TOKEN, linked: true, place: 12 });
     expect(readScanValue(`https://app.example/c/${TOKEN}/0`)).toMatchObject({ kind: 'tag' });
+    // A receipt's QR: the lot's link and its movement's code.
+    expect(readScanValue(`https://app.example/c/${TOKEN}?m=AB12CD`)).toEqual({ kind: 'token', token: TOKEN, linked: true, movement: 'AB12CD' });
   });
 });
 
