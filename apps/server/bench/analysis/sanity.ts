@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { checkoutLine, type RoomMetric } from '@coldroom/domain';
+import { calendarDateIn, checkoutLine, crateCharge, crateFee, pricingToCard, storageDays, type PricingKind, type RoomMetric } from '@coldroom/domain';
 
 /**
  * Checks of the generated history, each computed independently of the generator's SQL: conservation of
@@ -42,7 +42,43 @@ export async function checkHistory(client: pg.Client, companyIds: number[]): Pro
   if (s.bad_rooms) problems.push(`${s.bad_rooms} check-out lines of another room or farmer`);
   if (s.empty) problems.push(`${s.empty} check-outs without lines`);
   problems.push(...(await repriceSample(client, companyIds)));
+  problems.push(...(await versionOneKeepsFees(client, companyIds)));
   return problems;
+}
+
+/**
+ * Issue 29: the migration wrote every room's price as version 1 of a rate card and left the lots alone.
+ * Every crate still stored is priced both ways — today's formula on its lot's `pricing`/`rate_minor`
+ * (domain-rules §5) and the domain's crateCharge on the card `pricingToCard` makes of it — at the history's
+ * end and 30 and 365 days later; any difference is a problem. Also none of these lots may carry a card.
+ */
+async function versionOneKeepsFees(client: pg.Client, companyIds: number[]): Promise<string[]> {
+  const { rows } = await client.query<{ id: string; pricing: PricingKind; rate: string; metric: RoomMetric; grams: number; checked_in_at: Date; time_zone: string; card: unknown }>(
+    `select c.id, p.pricing, p.rate_minor as rate, u.metric, c.current_grams as grams, c.checked_in_at, co.time_zone, p.rate_card as card
+     from crates c join produce_lots p on p.id = c.lot_id join cooling_units u on u.id = c.cooling_unit_id join companies co on co.id = c.company_id
+     where c.company_id = any($1::bigint[]) and c.current_grams > 0`,
+    [companyIds],
+  );
+  const [{ max }] = (await client.query<{ max: Date }>('select max(checked_in_at) as max from crates where company_id = any($1::bigint[])', [companyIds])).rows as [{ max: Date }];
+  const wrong: string[] = [];
+  let carded = 0;
+  for (const row of rows) {
+    if (row.card !== null) carded += 1;
+    const pricing = { kind: row.pricing, rate_minor: Number(row.rate) };
+    const card = pricingToCard(pricing, row.metric);
+    for (const later of [0, 30, 365]) {
+      const at = new Date(max.getTime() + later * 86_400_000);
+      const today = crateFee({ pricing, metric: row.metric, weight_grams: row.grams, checked_in_at: row.checked_in_at, at, time_zone: row.time_zone });
+      const stay = { checked_in_on: calendarDateIn(row.checked_in_at, row.time_zone), days: storageDays(row.checked_in_at, at, row.time_zone) };
+      const byCard = crateCharge(card, stay, row.grams).fee_minor;
+      if (byCard !== today) wrong.push(`crate ${row.id} +${later} d: ${today} today, ${byCard} by version 1`);
+    }
+  }
+  if (rows.length === 0) return ['no stored crates to price under version 1'];
+  return [
+    ...(wrong.length ? [`${wrong.length} of ${rows.length * 3} fees differ under version 1 of the rate cards, e.g. ${wrong.slice(0, 3).join('; ')}`] : []),
+    ...(carded ? [`${carded} stored crates' lots carry a rate card: the migration must leave lots alone`] : []),
+  ];
 }
 
 /** 500 random lines priced again by packages/domain (checkoutLine) from the crate's state before the line. */

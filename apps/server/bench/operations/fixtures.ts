@@ -14,6 +14,8 @@ export interface OperationsFixture {
   loadRoomIds: number[];
   /** A room of its own for the price preview, so the check-in load never changes what it prices. */
   previewRoomId: number;
+  /** A room whose crop is priced by a rate card of 10 tiers (issue 29), for the tiered price preview. */
+  tieredRoomId: number;
   /** Two rooms for the full-room case: one filled with 10,000 stored crates first, its twin left empty. */
   fullRoomId: number;
   emptyTwinRoomId: number;
@@ -28,6 +30,8 @@ export interface OperationsFixture {
   rateMinor: number;
   /** A fresh access token of the operator (they last 15 minutes; ask again before each phase). */
   token(): Promise<string>;
+  /** A fresh access token of the company's service provider (rate cards are theirs to change). */
+  managerToken(): Promise<string>;
 }
 
 /** Room size far above what a run can fill: the capacity rule is checked, never hit. */
@@ -46,10 +50,12 @@ export async function prepareOperations(db: Db, baseUrl: string, roomCount: numb
   const previewRoom = await room('Preview room');
   const fullRoom = await room('Full room');
   const emptyTwinRoom = await room('Empty twin room');
+  const tieredRoom = await room('Tiered preview room');
 
   const operator = await createPerson(db, 'Operator', { company });
   const [operatorRow] = await db.select({ id: operators.id }).from(operators).where(eq(operators.userId, operator.user.id));
-  await assignOperatorRooms(db, company.id, operatorRow!.id, [...loadRooms.map((r) => r.id), previewRoom.id, fullRoom.id, emptyTwinRoom.id]);
+  await assignOperatorRooms(db, company.id, operatorRow!.id, [...loadRooms.map((r) => r.id), previewRoom.id, fullRoom.id, emptyTwinRoom.id, tieredRoom.id]);
+  const manager = await createPerson(db, 'Service Provider', { company });
 
   const farmerId = async () => {
     const person = await createPerson(db, 'Farmer', { company });
@@ -62,6 +68,7 @@ export async function prepareOperations(db: Db, baseUrl: string, roomCount: numb
     previewRoomId: previewRoom.id,
     fullRoomId: fullRoom.id,
     emptyTwinRoomId: emptyTwinRoom.id,
+    tieredRoomId: tieredRoom.id,
     operator,
     operatorUserId: operator.user.id,
     loadFarmerId: await farmerId(),
@@ -69,5 +76,6 @@ export async function prepareOperations(db: Db, baseUrl: string, roomCount: numb
     cropId: (await cropIdsByCode(db)).get(BENCH_CROP)!,
     rateMinor: RATE_MINOR,
     token: () => accessToken(baseUrl, operator),
+    managerToken: () => accessToken(baseUrl, manager),
   };
 }
