@@ -34,6 +34,7 @@ const PGLITE_FILES = [
   'src/modules/alerts/alerts.api.test.ts', // an alert's life from readings (the room's row lock FOR NO KEY UPDATE)
   'src/modules/produce/temperature-record-rollups.api.test.ts', // the receipt's record from rollups (date_trunc in a time zone, make_interval)
   'src/modules/rate-cards/*.api.test.ts', // rate cards: the migration's SQL, versions and applying them in one transaction
+  'src/modules/produce/rate-card-breakdown.api.test.ts', // fees' breakdowns: the check-in's SQL returns the lot's card version
   'src/modules/certificates/*.api.test.ts', // a lot's certificate made once by concurrent requests (insert on conflict), public rate limits
 ];
 

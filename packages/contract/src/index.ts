@@ -22,3 +22,4 @@ export * from './sms-simulator';
 export * from './certificates';
 export * from './scan';
 export * from './rate-cards';
+export * from './lot-rate-card';

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { pagedSchema, pageQuerySchema } from './common';
 import { dateQuery, id, idRef, minor, named, typeError } from './operations-fields';
 import { PAYMENT_METHODS } from './operations-limits';
+import { lotRateCardSchema } from './lot-rate-card';
 
 /** At most this many check-outs in one payment. */
 export const PAYMENT_MAX_CHECK_OUTS = 200;
@@ -150,6 +151,8 @@ export const statementLineSchema = z.object({
   amount_minor: minor,
   balance_minor: minor,
   payment_method: z.enum(PAYMENT_METHODS).nullable(),
+  /** A check-out: each lot it took with its rate card and the breakdown of its first crate as charged (docs/rent-rules.md §8). */
+  rate_cards: z.array(lotRateCardSchema).optional(),
 });
 export const statementSchema = z.object({
   farmer: z.object({ id, name: z.string(), phone: z.string().nullable() }),

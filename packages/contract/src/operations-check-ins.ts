@@ -4,6 +4,7 @@ import { pagedSchema, pageQuerySchema } from './common';
 import { crateWeightKgSchema, cropRef, dateQuery, id, idQuery, idRef, minor, movementRecordFields, plannedDays, typeError } from './operations-fields';
 import { CHECK_IN_MAX_CRATES, CHECK_IN_MAX_LOTS, HARVEST_CHOICES, NOTES_MAX, TAG_MAX } from './operations-limits';
 import { offlineSchema } from './operations-offline';
+import { lotRateCardSchema } from './lot-rate-card';
 
 // ─── check-in ──────────────────────────────────────────────────────────────────────────────────────
 export const crateInputSchema = z.object({
@@ -91,6 +92,8 @@ export const checkInLotSchema = z.object({
   pricing: z.enum(['fixed', 'daily']),
   rate_minor: minor,
   crates: z.array(checkInCrateSchema),
+  /** The lot's rate card and the estimate of its first crate for its planned days (not planned: one day): docs/rent-rules.md §8. */
+  rate_card: lotRateCardSchema.optional(),
 });
 export const checkInSchema = z.object({
   ...movementRecordFields,

@@ -5,6 +5,7 @@ import { pagedSchema } from './common';
 import { checkInListQuerySchema } from './operations-check-ins';
 import { crateWeightKgSchema, id, idRef, minor, movementRecordFields, named, typeError } from './operations-fields';
 import { CHECK_OUT_MAX_LINES, PAYMENT_METHODS } from './operations-limits';
+import { lotRateCardSchema } from './lot-rate-card';
 
 // ─── check-out ─────────────────────────────────────────────────────────────────────────────────────
 /** A crate to take out: its whole remaining weight, or `weight_kg` of it (a part, ≤ what is left). */
@@ -79,6 +80,8 @@ export const pricePreviewSchema = z.object({
   max_discount_minor: minor,
   discount_minor: minor,
   total_minor: minor,
+  /** Each lot of the lines (in their order) with its rate card and the breakdown of its first line's crate: docs/rent-rules.md §8. */
+  rate_cards: z.array(lotRateCardSchema).optional(),
 });
 export type PricePreview = z.infer<typeof pricePreviewSchema>;
 
@@ -94,6 +97,8 @@ export const checkOutSchema = z.object({
   paid: z.boolean(),
   /** Whether its code was already used to check the produce in again. */
   code_used: z.boolean(),
+  /** Each lot of the lines (in their order) with its rate card and the breakdown of its first line's crate as charged: docs/rent-rules.md §8. */
+  rate_cards: z.array(lotRateCardSchema).optional(),
 });
 export type CheckOut = z.infer<typeof checkOutSchema>;
 export const checkOutListSchema = pagedSchema(checkOutSchema);

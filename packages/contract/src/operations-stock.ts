@@ -5,6 +5,7 @@ import { pagedSchema, pageQuerySchema } from './common';
 import { id, idQuery, minor, movementRef, named, personRef } from './operations-fields';
 import { HARVEST_CHOICES, PICKUP_URGENCIES } from './operations-limits';
 import { lotTemperatureRecordSchema } from './lot-temperature';
+import { lotRateCardSchema } from './lot-rate-card';
 
 // ─── produce and crates in storage ─────────────────────────────────────────────────────────────────
 const pickup = {
@@ -45,6 +46,11 @@ export const produceItemSchema = z.object({
   ...pickup,
   /** Its temperature while stored (docs/cold-chain-rules.md §6); optional: older servers and offline copies lack it. */
   temperature_record: lotTemperatureRecordSchema.optional(),
+  /**
+   * The lot's rate card and the breakdown of one crate's fee now (its first crate in storage; null example
+   * when none is left): docs/rent-rules.md §8. Optional: older servers and offline copies lack it.
+   */
+  rate_card: lotRateCardSchema.optional(),
 });
 export type ProduceItem = z.infer<typeof produceItemSchema>;
 
@@ -101,6 +107,8 @@ export const storedCrateSchema = z.object({
   certificate: z.object({ token: z.string(), revoked: z.boolean() }).nullable().optional(),
   /** The crate's place in its lot (1, 2, … by crate id), which its label's link ends with. */
   lot_place: z.number().int().positive().optional(),
+  /** The lot's rate card with this crate's fee broken down (example null once the crate has left): docs/rent-rules.md §8. */
+  rate_card: lotRateCardSchema.optional(),
 });
 export type StoredCrate = z.infer<typeof storedCrateSchema>;
 

@@ -265,3 +265,78 @@ export function crateCharge(card: RateCard, stay: Stay, weightGrams: Grams, lotC
 export function pricingToCard(pricing: Pricing, metric: RoomMetric): RateCard {
   return { basis: metric === 'kg' ? 'kg' : 'crate', period: pricing.kind === 'fixed' ? 'once' : 'day', rate_minor: pricing.rate_minor };
 }
+
+/**
+ * One part of a card's summary (rateCardSummary), in the order a sentence reads them. Amounts are per basis
+ * unit; a `season`'s `start_month`/`end_month` are set when it covers whole months (1 February–31 October:
+ * 2 and 10), so a sentence may say "February–October", else null (say the days).
+ */
+export type RateCardSummaryPart =
+  | { kind: 'once'; amount_minor: MinorUnits }
+  | { kind: 'rate'; period: Exclude<RatePeriod, 'once'>; rate_minor: MinorUnits }
+  | { kind: 'season'; name: string; start: string; end: string; start_month: number | null; end_month: number | null; rate_minor: MinorUnits }
+  /** The card's rate on dates outside the season: after `after` (the season's end) and before `before` (its start). */
+  | { kind: 'after_season'; after: string; before: string; period: Exclude<RatePeriod, 'once'>; rate_minor: MinorUnits }
+  | { kind: 'first_period'; days: number; amount_minor: MinorUnits }
+  /** A daily tier: charged days `from_day` to `to_day` (null: open-ended). */
+  | { kind: 'tier'; from_day: number; to_day: number | null; rate_minor: MinorUnits }
+  | { kind: 'grace'; days: number }
+  | { kind: 'minimum'; per: 'crate' | 'lot'; amount_minor: MinorUnits };
+
+/** A card in a few structured parts, for a short sentence in any language (the server's papers, the app). */
+export interface RateCardSummary {
+  basis: RateBasis;
+  /** The set weight of a bag (basis `bag`), else null. */
+  bag_grams: Grams | null;
+  /** The part to show when there is room for one only: the season, else the first period, first tier, the rate or once. */
+  headline: RateCardSummaryPart;
+  /** Every part, the headline among them: grace, then what a stay pays in order, then the minimum. */
+  parts: RateCardSummaryPart[];
+}
+
+/** A month's number when `start`–`end` (`MM-DD`) covers whole months: `{start: 2, end: 10}` for 02-01–10-31. */
+function wholeMonths(start: string, end: string): { start: number | null; end: number | null } {
+  const endMonth = Number(end.slice(0, 2));
+  const whole = start.slice(3) === '01' && Number(end.slice(3)) === DAYS_IN_MONTH[endMonth - 1];
+  return whole ? { start: Number(start.slice(0, 2)), end: endMonth } : { start: null, end: null };
+}
+
+/**
+ * A card as a short structured summary (docs/rent-rules.md §8): e.g. the card of worked example 4 gives a
+ * season part (₹240.00 a quintal, months 2–10) and an after-season part (after 10-31, ₹4.00 a day), which
+ * read "₹240 season rate, February–October; after 31 October ₹4 a day". Throws on an invalid card.
+ */
+export function rateCardSummary(card: RateCard): RateCardSummary {
+  assertValid(card);
+  const parts: RateCardSummaryPart[] = [];
+  if (card.grace_days) parts.push({ kind: 'grace', days: card.grace_days });
+  let headline: RateCardSummaryPart;
+  if (card.season) {
+    const months = wholeMonths(card.season.start, card.season.end);
+    headline = { kind: 'season', name: card.season.name, start: card.season.start, end: card.season.end, start_month: months.start, end_month: months.end, rate_minor: card.season.rate_minor };
+    parts.push(headline, { kind: 'after_season', after: card.season.end, before: card.season.start, period: card.period as Exclude<RatePeriod, 'once'>, rate_minor: card.rate_minor });
+  } else if (card.period === 'once') {
+    headline = { kind: 'once', amount_minor: card.rate_minor };
+    parts.push(headline);
+  } else {
+    const running: RateCardSummaryPart[] =
+      card.tiers && card.tiers.length > 0
+        ? card.tiers.map((tier, i) => ({ kind: 'tier', from_day: tier.from_day, to_day: card.tiers![i + 1] ? card.tiers![i + 1]!.from_day - 1 : null, rate_minor: tier.rate_minor }))
+        : [{ kind: 'rate', period: card.period, rate_minor: card.rate_minor }];
+    if (card.first_period) {
+      headline = { kind: 'first_period', days: card.first_period.days, amount_minor: card.first_period.amount_minor };
+      parts.push(headline);
+      // tiers are numbered in charged days: those the first period covers are not priced by them
+      const after = card.first_period.days + 1;
+      for (const part of running) {
+        if (part.kind !== 'tier') parts.push(part);
+        else if (part.to_day === null || part.to_day >= after) parts.push({ ...part, from_day: Math.max(part.from_day, after) });
+      }
+    } else {
+      headline = running[0]!;
+      parts.push(...running);
+    }
+  }
+  if (card.minimum) parts.push({ kind: 'minimum', per: card.minimum.per, amount_minor: card.minimum.amount_minor });
+  return { basis: card.basis, bag_grams: card.basis === 'bag' ? (card.bag_grams ?? null) : null, headline, parts };
+}

@@ -274,9 +274,9 @@ describe('statements', () => {
     const opening = old.total_minor - 5_000;
     expect(statement).toMatchObject({ farmer: { id: farmer.id, phone: farmer.person.user.phone }, company: { id: home.company.id }, currency: 'NGN', from, to, opening_minor: opening });
     expect(statement.lines).toEqual([
-      { date: day(20), kind: 'check_out', code: paidThere.movement.code, crates: 1, weight_kg: 20, amount_minor: paidThere.total_minor, balance_minor: opening + paidThere.total_minor, payment_method: null },
+      { date: day(20), kind: 'check_out', code: paidThere.movement.code, crates: 1, weight_kg: 20, amount_minor: paidThere.total_minor, balance_minor: opening + paidThere.total_minor, payment_method: null, rate_cards: [expect.objectContaining({ crop_id: 'tomato' })] },
       { date: day(20), kind: 'payment', code: paidThere.movement.code, crates: null, weight_kg: null, amount_minor: -paidThere.total_minor, balance_minor: opening, payment_method: 'cash' },
-      { date: day(10), kind: 'check_out', code: recent.movement.code, crates: 1, weight_kg: 20, amount_minor: recent.total_minor, balance_minor: opening + recent.total_minor, payment_method: null },
+      { date: day(10), kind: 'check_out', code: recent.movement.code, crates: 1, weight_kg: 20, amount_minor: recent.total_minor, balance_minor: opening + recent.total_minor, payment_method: null, rate_cards: [expect.objectContaining({ crop_id: 'tomato' })] },
       { date: day(5), kind: 'payment', code: null, crates: null, weight_kg: null, amount_minor: -7_000, balance_minor: opening + recent.total_minor - 7_000, payment_method: 'upi' },
       { date: today(), kind: 'reversal', code: null, crates: null, weight_kg: null, amount_minor: 7_000, balance_minor: opening + recent.total_minor, payment_method: 'upi' },
     ]);

@@ -10,6 +10,7 @@ import { farmerFor } from '../farmers/access';
 import { checkOutLineSums } from './line-sums';
 import { companyRefs, fullName, must, type CompanyRef } from '../movements/refs';
 import { accountCompanies } from './account';
+import { checkOutRateCards } from '../produce/rate-card-view';
 
 export interface StatementRange {
   from: string;
@@ -80,12 +81,15 @@ export async function farmerStatement(db: DbOrTx, actor: Actor, farmerId: number
     .where(and(eq(payments.farmerId, farmer.id), eq(payments.companyId, companyId), eq(payments.currency, company.currency), lte(payments.paidOn, range.to)))
     .orderBy(asc(payments.createdAt), asc(payments.id));
 
+  // each check-out of the range with its lots' cards and a crate's breakdown (docs/rent-rules.md §8)
+  const shown = outs.filter((out) => calendarDateIn(out.time, zone) >= range.from).map((out) => out.id);
+  const rateCards = await checkOutRateCards(db, shown);
   const events: Event[] = [];
   for (const out of outs) {
     const date = calendarDateIn(out.time, zone);
     const at = out.time.getTime();
     const goods = { code: out.code, crates: out.crates, weight_kg: gramsToKg(Number(out.grams)) };
-    events.push({ date, at, order: 0, line: { kind: 'check_out', ...goods, amount_minor: out.total, payment_method: null } });
+    events.push({ date, at, order: 0, line: { kind: 'check_out', ...goods, amount_minor: out.total, payment_method: null, rate_cards: rateCards.get(out.id) ?? [] } });
     // Paid at check-out: the money came at the same moment (no payment row; docs/accounts-rules.md).
     if (out.atCheckOut && out.total > 0) {
       events.push({ date, at, order: 1, line: { kind: 'payment', code: out.code, crates: null, weight_kg: null, amount_minor: -out.total, payment_method: out.method } });

@@ -111,7 +111,7 @@ export async function insertCheckIn(tx: Tx, actor: Actor, input: NewCheckIn, now
           where r.cooling_unit_id = ${room.id} and r.crop_id = x.crop_id and r.effective_from <= ${checkedInOn}::date
           order by r.version desc limit 1
         ) as rc on true
-        returning id, position, crop_id, rate_card
+        returning id, position, crop_id, rate_card, rate_card_id
       ), k as (
         insert into crates (company_id, check_in_id, lot_id, crop_id, cooling_unit_id, farmer_id, tag, initial_grams, current_grams, planned_days, checked_in_at)
         select ${room.companyId}::bigint, c.id, l.id, l.crop_id, ${room.id}::bigint, ${farmer.id}::bigint, y.tag, y.grams, y.grams, y.planned_days, ${input.time.toISOString()}::timestamptz
@@ -132,7 +132,7 @@ export async function insertCheckIn(tx: Tx, actor: Actor, input: NewCheckIn, now
         from m, c
       )
       select m.id::float8 as movement_id, m.code, c.id::float8 as check_in_id,
-        (select json_agg(json_build_object('id', l.id, 'position', l.position, 'rate_card', l.rate_card)) from l) as lots,
+        (select json_agg(json_build_object('id', l.id, 'position', l.position, 'rate_card', l.rate_card, 'rate_card_id', l.rate_card_id)) from l) as lots,
         (select json_agg(json_build_object('id', k.id, 'lot_id', k.lot_id, 'tag', k.tag, 'grams', k.initial_grams, 'planned_days', k.planned_days) order by k.id) from k) as crates
       from m, c`);
     const row = rowsOf<Written>(result)[0];
@@ -148,7 +148,7 @@ interface Written {
   movement_id: number;
   code: string;
   check_in_id: number;
-  lots: { id: number; position: number; rate_card: RateCard | null }[] | string;
+  lots: { id: number; position: number; rate_card: RateCard | null; rate_card_id: number | null }[] | string;
   crates: { id: number; lot_id: number; tag: string | null; grams: number; planned_days: number | null }[] | string;
 }
 
@@ -158,6 +158,7 @@ function present(input: NewCheckIn, actor: Actor, row: Written, now: Date): Chec
   const written = jsonOf(row.lots);
   const lotIds = new Map(written.map((lot) => [Number(lot.position), Number(lot.id)]));
   const cards = new Map(written.map((lot) => [Number(lot.position), lot.rate_card ?? null]));
+  const cardIds = new Map(written.map((lot) => [Number(lot.position), lot.rate_card_id == null ? null : Number(lot.rate_card_id)]));
   const crates: CratePart[] = jsonOf(row.crates).map((crate) => ({
     id: Number(crate.id),
     lotId: Number(crate.lot_id),
@@ -185,6 +186,7 @@ function present(input: NewCheckIn, actor: Actor, row: Written, now: Date): Chec
           pricing: lot.price.pricing,
           rateMinor: lot.price.rateMinor,
           rateCard: cards.get(position) ?? null,
+          rateCardId: cardIds.get(position) ?? null,
         },
       })),
       crates,

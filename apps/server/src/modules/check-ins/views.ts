@@ -4,6 +4,7 @@ import { calendarDateIn, gramsToKg, sumMinor, type RoomMetric } from '@coldroom/
 import type { DbOrTx } from '../../db/client';
 import { checkOuts, crates, crops, movements, produceLots, type CheckInRow, type CrateRow, type MovementRow, type ProduceLotRow } from '../../db/schema';
 import { plannedCrateFee } from '../produce/fees';
+import { lotRateCardView } from '../produce/rate-card-view';
 import { loadRecordParts, recordHead } from '../movements/record-parts';
 
 /** Whether a check-in may still be corrected (domain-rules §4), and if not, why. */
@@ -34,7 +35,7 @@ export interface CheckInParts {
   crates: readonly CratePart[];
   sourceCode: string | null;
 }
-export type LotPart = Pick<ProduceLotRow, 'id' | 'harvest' | 'initialQuality' | 'notes' | 'pricing' | 'rateMinor' | 'rateCard'>;
+export type LotPart = Pick<ProduceLotRow, 'id' | 'harvest' | 'initialQuality' | 'notes' | 'pricing' | 'rateMinor' | 'rateCard' | 'rateCardId'>;
 export type CratePart = Pick<CrateRow, 'id' | 'lotId' | 'tag' | 'initialGrams' | 'currentGrams' | 'plannedDays'>;
 
 /** The answer for one check-in from its parts. */
@@ -42,6 +43,10 @@ export function checkInView(parts: CheckInParts, now: Date): CheckIn {
   const { row, movement, room, company } = parts;
   const lots = parts.lots.map(({ lot, code }) => {
     const lotCrates = parts.crates.filter((crate) => crate.lotId === lot.id);
+    const price = { ...lot, lotCrates: lotCrates.length };
+    // the estimate's breakdown: the lot's first crate at its check-in weight for its planned days (not planned: one day)
+    const first = lotCrates[0];
+    const example = first ? { id: first.id, checkedInAt: movement.time, days: Math.max(1, first.plannedDays ?? 1), grams: first.initialGrams } : null;
     return {
       view: {
         id: lot.id,
@@ -58,9 +63,10 @@ export function checkInView(parts: CheckInParts, now: Date): CheckIn {
           current_weight_kg: gramsToKg(crate.currentGrams),
           planned_days: crate.plannedDays,
         })),
+        rate_card: lotRateCardView(price, code, room.metric, company.timeZone, example),
       },
       planned: lotCrates.map((crate) =>
-        plannedCrateFee({ currentGrams: crate.initialGrams, plannedDays: crate.plannedDays }, { ...lot, lotCrates: lotCrates.length }, room.metric, {
+        plannedCrateFee({ currentGrams: crate.initialGrams, plannedDays: crate.plannedDays }, price, room.metric, {
           checkedInAt: movement.time,
           timeZone: company.timeZone,
         }),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { CheckOut, Offline, PricePreview, PricePreviewRequest } from '@coldroom/contract';
-import { checkoutTotal, gramsToKg } from '@coldroom/domain';
+import type { CheckOut, LotRateCard, Offline, PricePreview, PricePreviewRequest } from '@coldroom/contract';
+import { checkoutTotal, gramsToKg, type RoomMetric } from '@coldroom/domain';
 import type { Db, Tx } from '../../db/client';
 import { checkOutLines, checkOuts } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
@@ -13,7 +13,8 @@ import { notifyMarketSurveyDue } from '../surveys/notify';
 import { AppError } from '../../platform/errors';
 import { claimOfflineCode } from '../offline/codes';
 import { offlineStamp } from '../offline/time';
-import { discountRefusal, priceLines } from './pricing';
+import { lotRateCardView } from '../produce/rate-card-view';
+import { discountRefusal, priceLines, type PricedLine } from './pricing';
 import { checkOutViews } from './views';
 
 type CheckOutInput = PricePreviewRequest & { discount_minor: number; payment_method: CheckOut['payment_method']; paid: boolean; offline?: Offline | undefined };
@@ -35,7 +36,16 @@ export async function previewCheckOut(db: Db, actor: Actor, input: PricePreviewR
     max_discount_minor: total.subtotal_minor,
     discount_minor: total.discount_minor,
     total_minor: total.total_minor,
+    rate_cards: linesRateCards(lines, room.metric, room.company.timeZone),
   };
+}
+
+/** Each lot of priced lines (in their order) with its card and its first line's crate broken down as priced (docs/rent-rules.md §8). */
+function linesRateCards(lines: readonly PricedLine[], metric: RoomMetric, timeZone: string): LotRateCard[] {
+  const firsts = lines.filter((line, i) => lines.findIndex((other) => other.lot.id === line.lot.id) === i);
+  return firsts.map(({ crate, price, view }) =>
+    lotRateCardView(price, view.crop_id, metric, timeZone, { id: crate.id, checkedInAt: crate.checkedInAt, days: view.days, grams: crate.currentGrams }),
+  );
 }
 
 /**

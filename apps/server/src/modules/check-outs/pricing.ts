@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { checkOutLines, checkOuts, crates, crops, movements, produceLots, type CrateRow, type ProduceLotRow } from '../../db/schema';
 import { AppError, errors } from '../../platform/errors';
 import type { OperatedRoom } from '../movements/room-access';
-import { crateCharge } from '../produce/fees';
+import { crateCharge, type LotPrice } from '../produce/fees';
 
 export interface LineRequest {
   crate_id: number;
@@ -15,6 +15,8 @@ export interface LineRequest {
 export interface PricedLine {
   crate: CrateRow;
   lot: ProduceLotRow;
+  /** The lot's price as this line was priced with (its crates at check-in, for a minimum per lot). */
+  price: LotPrice & ProduceLotRow;
   /** Grams taken out. */
   grams: number;
   view: CheckOutLine;
@@ -85,10 +87,12 @@ export async function priceLines(
     const crate = found.get(line.crate_id)!;
     const { lot, code } = lots.get(crate.lotId)!;
     const part = line.weight_kg == null ? crate.currentGrams : kgToGrams(line.weight_kg);
-    const charge = crateCharge(crate, { ...lot, lotCrates: lotCrates.get(lot.id) ?? 1 }, ctx, part);
+    const price = { ...lot, lotCrates: lotCrates.get(lot.id) ?? 1 };
+    const charge = crateCharge(crate, price, ctx, part);
     return {
       crate,
       lot,
+      price,
       grams: part,
       view: {
         crate_id: crate.id,

@@ -4,6 +4,7 @@ import { gramsToKg } from '@coldroom/domain';
 import type { DbOrTx } from '../../db/client';
 import { checkIns, checkOutLines, crates, crops, produceLots, type CheckOutRow } from '../../db/schema';
 import { loadRecordParts, recordHead } from '../movements/record-parts';
+import { checkOutRateCards } from '../produce/rate-card-view';
 
 /** Full check-outs (lines, names, totals) for rows the caller may see, in the rows' order. */
 export async function checkOutViews(db: DbOrTx, rows: readonly CheckOutRow[]): Promise<CheckOut[]> {
@@ -19,6 +20,7 @@ export async function checkOutViews(db: DbOrTx, rows: readonly CheckOutRow[]): P
     .innerJoin(crops, eq(crops.id, produceLots.cropId))
     .where(inArray(checkOutLines.checkOutId, ids))
     .orderBy(asc(checkOutLines.position));
+  const rateCards = await checkOutRateCards(db, ids);
   const reused = new Set(
     (await db.select({ source: checkIns.sourceCheckOutId }).from(checkIns).where(inArray(checkIns.sourceCheckOutId, ids))).map((row) => row.source),
   );
@@ -50,6 +52,7 @@ export async function checkOutViews(db: DbOrTx, rows: readonly CheckOutRow[]): P
       payment_method: row.paymentMethod,
       paid: row.paid,
       code_used: reused.has(row.id),
+      rate_cards: rateCards.get(row.id) ?? [],
     };
   });
 }

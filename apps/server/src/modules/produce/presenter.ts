@@ -2,14 +2,18 @@ import type { ProduceItem, StoredCrate } from '@coldroom/contract';
 import { daysStored, gramsToKg, sumMinor } from '@coldroom/domain';
 import type { CrateRow } from '../../db/schema';
 import type { CompanyRef, FarmerRef, RoomRef } from '../movements/refs';
-import { crateCharge, paidTowards, plannedCrateFee, type FeeContext } from './fees';
+import { crateCharge, paidTowards, plannedCrateFee, type FeeContext, type LotPrice } from './fees';
+import { lotRateCardView } from './rate-card-view';
 import type { PickupFigures } from './pickup';
 import type { LotRecord } from './stock';
 
-/** A crate with its fees now; a crate that has left owes nothing more. */
-export function presentCrate(crate: CrateRow, record: LotRecord, ctx: FeeContext, currency: string): StoredCrate {
+/**
+ * A crate with its fees now; a crate that has left owes nothing more. `lot`: its lot's price (with its
+ * crates at check-in, for a minimum per lot), the lot row when not given.
+ */
+export function presentCrate(crate: CrateRow, record: LotRecord, ctx: FeeContext, currency: string, lot: LotPrice = record.lot): StoredCrate {
   const inStorage = crate.currentGrams > 0;
-  const charge = inStorage ? crateCharge(crate, record.lot, ctx) : null;
+  const charge = inStorage ? crateCharge(crate, lot, ctx) : null;
   return {
     id: crate.id,
     lot_id: crate.lotId,
@@ -28,11 +32,18 @@ export function presentCrate(crate: CrateRow, record: LotRecord, ctx: FeeContext
     fee_minor: charge?.fee_minor ?? 0,
     billed_minor: crate.billedMinor,
     fee_due_minor: charge?.due_minor ?? 0,
-    planned_fee_minor: inStorage ? plannedCrateFee(crate, record.lot, ctx.metric, { checkedInAt: crate.checkedInAt, timeZone: ctx.timeZone }) : 0,
+    planned_fee_minor: inStorage ? plannedCrateFee(crate, lot, ctx.metric, { checkedInAt: crate.checkedInAt, timeZone: ctx.timeZone }) : 0,
     pricing: { kind: record.lot.pricing, rate_minor: record.lot.rateMinor },
     metric: ctx.metric,
     time_zone: ctx.timeZone,
     paid_towards_minor: paidTowards(crate, ctx.metric),
+    rate_card: lotRateCardView(
+      { ...lot, id: record.lot.id, rateCardId: record.lot.rateCardId },
+      record.cropCode,
+      ctx.metric,
+      ctx.timeZone,
+      charge ? { id: crate.id, checkedInAt: crate.checkedInAt, days: charge.days, grams: crate.currentGrams } : null,
+    ),
   };
 }
 
@@ -53,6 +64,9 @@ export function presentLot(record: LotRecord, facts: LotFacts): ProduceItem {
   const planned = left.map((crate) => crate.plannedDays).filter((days): days is number => days !== null);
   // A rate card's minimum per lot is shared among the lot's crates at check-in (docs/rent-rules.md §3).
   const lot = { ...record.lot, lotCrates: facts.crates.length };
+  // the breakdown shows the lot's first crate in storage, priced as its fee is now
+  const first = left[0];
+  const example = first ? { crate: first, days: crateCharge(first, lot, ctx).days } : null;
   return {
     id: record.lot.id,
     check_in_id: record.checkInId,
@@ -78,5 +92,6 @@ export function presentLot(record: LotRecord, facts: LotFacts): ProduceItem {
     time_to_pickup_days: facts.pickup.time_to_pickup_days,
     pickup_urgency: facts.pickup.pickup_urgency,
     quality: facts.pickup.quality,
+    rate_card: lotRateCardView(lot, record.cropCode, room.metric, company.timeZone, example && { id: example.crate.id, checkedInAt: example.crate.checkedInAt, days: example.days, grams: example.crate.currentGrams }),
   };
 }

@@ -91,7 +91,7 @@ export async function produceDetail(db: DbOrTx, actor: Actor, id: number, now = 
   return {
     ...card,
     in_storage: card.crates > 0,
-    crate_list: facts.crates.map((crate) => ({ ...presentCrate(crate, record, ctx, facts.company.currency), in_storage: crate.currentGrams > 0 })),
+    crate_list: facts.crates.map((crate) => ({ ...presentCrate(crate, record, ctx, facts.company.currency, { ...record.lot, lotCrates: facts.crates.length }), in_storage: crate.currentGrams > 0 })),
     room_temperature_c: facts.pickup.room_temperature_c,
     pickup_threshold: facts.pickup.pickup_threshold,
     movements: moves.map((m) => ({ id: m.id, code: m.code, type: m.type, time: m.time.toISOString() })),

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { cropById, cropName, plannedFee, sumMinor } from '@coldroom/domain';
+import { cropById, cropName, sumMinor } from '@coldroom/domain';
 import type { DbOrTx } from '../../db/client';
 import { checkIns, checkOutLines, checkOuts, coolingUnits, crates, crops, farmers, locations, movements, produceLots, serviceProviders, users, type MovementRow } from '../../db/schema';
 import type { FileStorage } from '../../platform/files/storage';
@@ -8,6 +8,8 @@ import { foundOr404 } from '../../platform/company-scope';
 import type { Actor } from '../../platform/policy';
 import { companyRefs, farmerRefs, must, userNames } from '../movements/refs';
 import { ownedBy } from '../movements/scope';
+import { plannedCrateFee } from '../produce/fees';
+import { checkOutRateCards, lotRateCardView } from '../produce/rate-card-view';
 import { lotTemperatureRecordsFromRollups, type LotStay } from '../produce/temperature-record';
 
 /** The movement the actor may see (staff: their company's; farmers: their own), or 404. */
@@ -55,9 +57,10 @@ export async function receiptData(db: DbOrTx, files: FileStorage, movement: Move
   let payment: ReceiptData['payment'] = null;
   let estimate: ReceiptData['estimate'] = null;
   let temperature: ReceiptData['temperature'] = null;
+  let rateCards: ReceiptData['rateCards'] = null;
   if (movement.type === 'check_in') {
     const rows = await db
-      .select({ code: crops.code, tag: crates.tag, grams: crates.initialGrams, planned: crates.plannedDays, kind: produceLots.pricing, rate: produceLots.rateMinor, lot: produceLots.id })
+      .select({ id: crates.id, code: crops.code, tag: crates.tag, grams: crates.initialGrams, planned: crates.plannedDays, kind: produceLots.pricing, rate: produceLots.rateMinor, lot: produceLots.id, lotRow: produceLots })
       .from(crates)
       .innerJoin(checkIns, eq(checkIns.id, crates.checkInId))
       .innerJoin(produceLots, eq(produceLots.id, crates.lotId))
@@ -66,14 +69,22 @@ export async function receiptData(db: DbOrTx, files: FileStorage, movement: Move
       .orderBy(asc(produceLots.position), asc(crates.id));
     // what the planned days would cost at the price locked at check-in (not planned: one day, as on the produce page)
     const metric = place?.metric ?? 'crates';
+    // a lot's price: its card when it has one (docs/rent-rules.md §6), its crates at check-in for a minimum per lot
+    const price = (row: (typeof rows)[number]) => ({ ...row.lotRow, lotCrates: rows.filter((other) => other.lot === row.lot).length });
+    const stay = { checkedInAt: movement.time, timeZone: company.timeZone };
     lines = rows.map((row) => ({
       cropName: crop(row.code, language),
       crateTag: row.tag ?? '',
       weightGrams: row.grams,
       daysStored: Math.max(1, row.planned ?? 1),
-      feeMinor: plannedFee({ pricing: { kind: row.kind, rate_minor: row.rate }, metric, weight_grams: row.grams }, row.planned),
+      feeMinor: plannedCrateFee({ currentGrams: row.grams, plannedDays: row.planned }, price(row), metric, stay),
+      lotId: row.lot,
     }));
-    const lots = [...new Map(rows.map((row) => [row.lot, row])).values()];
+    const lots = [...new Map(rows.toReversed().map((row) => [row.lot, row])).values()].toReversed();
+    rateCards = lots.map((row) => ({
+      cropName: crop(row.code, language),
+      rateCard: lotRateCardView(price(row), row.code, metric, company.timeZone, { id: row.id, checkedInAt: movement.time, days: Math.max(1, row.planned ?? 1), grams: row.grams }),
+    }));
     estimate = {
       rules: lots.map((row) => ({ cropName: crop(row.code, language), kind: row.kind, metric, rateMinor: row.rate })),
       totalMinor: sumMinor(lines.map((line) => line.feeMinor ?? 0)),
@@ -88,7 +99,8 @@ export async function receiptData(db: DbOrTx, files: FileStorage, movement: Move
       .innerJoin(crops, eq(crops.id, produceLots.cropId))
       .where(eq(checkOutLines.checkOutId, checkOut!.id))
       .orderBy(asc(checkOutLines.position));
-    lines = rows.map((row) => ({ cropName: crop(row.code, language), crateTag: row.tag ?? '', weightGrams: row.grams, daysStored: row.days, feeMinor: row.line }));
+    lines = rows.map((row) => ({ cropName: crop(row.code, language), crateTag: row.tag ?? '', weightGrams: row.grams, daysStored: row.days, feeMinor: row.line, lotId: row.lot }));
+    rateCards = ((await checkOutRateCards(db, [checkOut!.id])).get(checkOut!.id) ?? []).map((rateCard) => ({ cropName: crop(rateCard.crop_id, language), rateCard }));
     money = { subtotalMinor: checkOut!.subtotalMinor, discountMinor: checkOut!.discountMinor, totalMinor: checkOut!.totalMinor };
     payment = { method: checkOut!.paymentMethod, paid: checkOut!.paid };
     temperature = await checkOutTemperature(db, movement, rows, company.timeZone, language);
@@ -109,6 +121,7 @@ export async function receiptData(db: DbOrTx, files: FileStorage, movement: Move
       payment,
       estimate,
       temperature,
+      rateCards,
     },
   };
 }

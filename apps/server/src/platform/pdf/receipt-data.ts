@@ -1,4 +1,4 @@
-import type { Language, LotTemperatureRecordView } from '@coldroom/contract';
+import type { Language, LotRateCard, LotTemperatureRecordView } from '@coldroom/contract';
 import type { Grams, MinorUnits } from '@coldroom/domain';
 
 export type MovementType = 'check_in' | 'check_out';
@@ -18,6 +18,8 @@ export interface ReceiptLine {
   daysStored: number | null;
   /** Fee of this line in minor units of the company currency; null when none is charged here. */
   feeMinor: MinorUnits | null;
+  /** The line's lot (its rate card in `rateCards` is drawn under the lot's last line). */
+  lotId?: number;
 }
 
 /**
@@ -65,6 +67,11 @@ export interface ReceiptData {
     rules: readonly { cropName: string; kind: PricingKind; metric: PricedBy; rateMinor: MinorUnits }[];
     totalMinor: MinorUnits;
   } | null;
+  /**
+   * Each lot's rate card and one crate's fee worked out (docs/rent-rules.md §8), drawn under the lot's last
+   * line; absent: none shown.
+   */
+  rateCards?: readonly { cropName: string; rateCard: LotRateCard }[] | null;
   /** A check-out's lots and their temperature while stored (docs/cold-chain-rules.md §6); absent on a check-in. */
   temperature?: readonly { cropName: string; record: LotTemperatureRecordView }[] | null;
   /** Each lot's storage certificate link, printed as a QR code (docs/certificates-and-labels.md); absent: none. */

@@ -12,6 +12,8 @@ export interface ReceiptFormat {
   dateTime: string;
   date: string;
   country: string;
+  /** A number with up to three decimals (a weight in kg, units of a rate card). */
+  number(value: number): string;
 }
 
 /** Intl objects are slow to build and receipts reuse a handful: kept by their arguments. */
@@ -43,6 +45,7 @@ export function receiptFormat(data: ReceiptData, strings: ReceiptStrings, displa
     dateTime: dated(true),
     date: dated(false),
     country: countryName(company.country, language),
+    number: (value) => kg.format(value),
   };
 }
 

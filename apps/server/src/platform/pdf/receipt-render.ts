@@ -43,7 +43,7 @@ export async function renderReceipt(data: ReceiptData): Promise<Buffer> {
   const flow = new PageFlow(canvas);
   drawHeader(flow, data, t, f);
   drawParties(flow, data, t);
-  drawLinesTable(flow, data.lines, t, f, data.movement.type === 'check_in');
+  drawLinesTable(flow, data.lines, t, f, data.movement.type === 'check_in', data.rateCards ?? null, data.language);
   drawTotals(flow, data, t, f);
   drawTemperature(flow, data);
   drawCertificates(flow, data.language, data.certificates ?? []);

@@ -1,6 +1,7 @@
 import type { ReceiptStrings } from './i18n';
 import { STYLE, type PageFlow } from './page-flow';
-import type { ReceiptLine } from './receipt-data';
+import type { ReceiptData, ReceiptLine } from './receipt-data';
+import { breakdownSentence, rateCardSentence } from './rate-card-text';
 import type { ReceiptFormat } from './receipt-format';
 import type { Align } from './text-canvas';
 
@@ -63,7 +64,15 @@ function drawHead(flow: PageFlow, heads: string[]): void {
  * their estimate). Rows never split across pages;
  * the column heads repeat at the top of each new page.
  */
-export function drawLinesTable(flow: PageFlow, lines: readonly ReceiptLine[], t: ReceiptStrings, f: ReceiptFormat, checkIn = false): void {
+export function drawLinesTable(
+  flow: PageFlow,
+  lines: readonly ReceiptLine[],
+  t: ReceiptStrings,
+  f: ReceiptFormat,
+  checkIn = false,
+  rateCards: ReceiptData['rateCards'] = null,
+  language: ReceiptData['language'] = 'en',
+): void {
   const heads = COLUMNS.map((column) => column.head(t, checkIn));
   flow.ensure(drawRow(flow, heads, STYLE.tableHead, false) + 3 * flow.canvas.lineHeight(STYLE.table));
   drawHead(flow, heads);
@@ -73,6 +82,26 @@ export function drawLinesTable(flow: PageFlow, lines: readonly ReceiptLine[], t:
     if (flow.ensure(height + 3)) drawHead(flow, heads);
     drawRow(flow, cells, STYLE.table, true);
     flow.y += height + 1;
+    // under a lot's last line: its rate card and one crate's fee worked out
+    const card = line.lotId === undefined || lines[index + 1]?.lotId === line.lotId ? undefined : rateCards?.find((entry) => entry.rateCard.lot_id === line.lotId);
+    if (card) {
+      if (flow.ensure(drawBreakdown(flow, card, t, f, language, false) + 3)) drawHead(flow, heads);
+      flow.y += drawBreakdown(flow, card, t, f, language, true) + 1;
+    }
     flow.rule(0.3, 2);
   });
+}
+
+/** A lot's card and its example crate's breakdown, in small type from the crop column to the right edge; returns the height. */
+function drawBreakdown(flow: PageFlow, entry: NonNullable<ReceiptData['rateCards']>[number], t: ReceiptStrings, f: ReceiptFormat, language: ReceiptData['language'], draw: boolean): number {
+  const format = { language, money: f.money, number: f.number };
+  const { summary, example } = entry.rateCard;
+  const texts = [`${entry.cropName}: ${rateCardSentence(summary, t, format)}`];
+  if (example) texts.push(breakdownSentence(summary, example, t, format));
+  const indent = (COLUMNS[0] as Column).width + GAP;
+  const x = flow.x + indent;
+  const width = flow.width - indent;
+  let height = 0;
+  for (const text of texts) height += draw ? flow.canvas.block(text, x, flow.y + height, width, STYLE.small) : flow.canvas.blockHeight(text, width, STYLE.small);
+  return height;
 }

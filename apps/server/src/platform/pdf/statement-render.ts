@@ -1,11 +1,12 @@
 import type PDFDocument from '@foliojs-fork/pdfkit';
 import type { Language, PaymentMethod, Statement } from '@coldroom/contract';
-import { countedTerm, formatMoney, glossaryOf, type CurrencyDisplay } from '@coldroom/domain';
+import { countedTerm, cropById, cropName, formatMoney, glossaryOf, type CurrencyDisplay } from '@coldroom/domain';
 import { fontSet, type FontSet } from './fonts';
 import { fill, receiptStrings } from './i18n';
 import { PageFlow, STYLE, stampPages } from './page-flow';
 import { drawCertificates, type CertificateLink } from './receipt-certificates';
 import { newReceiptDocument } from './receipt-document';
+import { rateCardSentence } from './rate-card-text';
 import { statementStrings } from './statement-strings';
 import { TextCanvas, type Align, type TextStyle } from './text-canvas';
 
@@ -118,6 +119,15 @@ export async function renderStatement(data: StatementPdfData): Promise<Buffer> {
         ? `${fill(t.checkOut, { code: line.code ?? '' })} · ${crates(line.crates ?? 0)} · ${kg.format(line.weight_kg ?? 0)} ${r.kg}`
         : `${line.kind === 'payment' ? t.payment : t.reversal}${method(line.payment_method)}${line.code ? ` ${line.code}` : ''}`;
     row([statementDate(line.date, language), description, money(line.amount_minor), money(line.balance_minor)], STYLE.table);
+    // a check-out's lots and the cards they were charged by (docs/rent-rules.md §8), under its line
+    for (const card of line.rate_cards ?? []) {
+      const crop = cropById(card.crop_id);
+      const text = `${crop ? cropName(crop, language) : card.crop_id}: ${rateCardSentence(card.summary, r, { language, money, number: (value) => kg.format(value) })}`;
+      const x = flow.x + COLUMNS[0]!.width + GAP;
+      const width = flow.width - COLUMNS[0]!.width - GAP;
+      flow.ensure(canvas.blockHeight(text, width, STYLE.small) + 3);
+      flow.y += canvas.block(text, x, flow.y, width, STYLE.small) + 2;
+    }
   }
   row([statementDate(statement.to, language), t.closing, '', money(statement.closing_minor)], STYLE.total);
   flow.y += 8;

@@ -45,4 +45,46 @@ export interface ReceiptStrings {
   smsThanks: string;
   contact: string;
   page: string;
+  /** A lot's rate card and one crate's fee broken down (docs/rent-rules.md §8); see ../rate-card-text.ts. */
+  rateCard: RateCardStrings;
+}
+
+/**
+ * The words of a rate card's summary and breakdown. Placeholders: {amount}, {unit}, {kg}, {name}, {from},
+ * {to}, {days}, {count}, {rate}, {year}, {units}, {fee}, {rest}.
+ */
+export interface RateCardStrings {
+  /** What one basis unit is called; `bag` has {kg}, the bag's weight. */
+  unit: { crate: string; kg: string; quintal: string; bag: string };
+  /** A rate per unit and period: {amount}, {unit}. */
+  per: { once: string; day: string; week: string; month: string };
+  /** The season's rate: {amount}, {unit}, {name}, {from}, {to}. */
+  season: string;
+  /** The rate outside the season: {rate} (a `per` text), {to} (the season's last day). */
+  afterSeason: string;
+  /** {amount}, {unit}, {days}. */
+  firstPeriod: string;
+  /** A daily tier: {from}, {to}, {rate}; `tierOpen` has no {to}. */
+  tier: string;
+  tierOpen: string;
+  /** {days}. */
+  grace: string;
+  /** {amount}. */
+  minimum: { crate: string; lot: string };
+  /** Heads the breakdown: {kg}, {days}. */
+  example: string;
+  /** Breakdown lines per unit. */
+  lineGrace: string;
+  lineOnce: string;
+  lineFirst: string;
+  /** {from}, {to}, {count} periods × {rate} = {amount}. */
+  lineRate: string;
+  /** {name}, {year}, {days}, {amount}. */
+  lineSeason: string;
+  /** {days}, {count} × {rate} = {amount}. */
+  lineAfterSeason: string;
+  /** {amount} per {unit} × {units} units = {fee}. */
+  total: string;
+  /** The minimum raised the fee to {fee}. */
+  minimumApplied: string;
 }
