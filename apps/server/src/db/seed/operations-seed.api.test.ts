@@ -1,6 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { migrationsFolder } from '../migrate';
 import { rowsOf } from '../../modules/occupancy/queries';
 import { DEMO_PASSWORD } from './context';
 import { seedDemoData } from './index';
@@ -106,5 +108,32 @@ describe('demo history', () => {
     expect(crates.total).toBe(3);
     const history = (await t.app.inject({ method: 'GET', url: '/api/operation/v1/movements/?page_size=5', headers: operator })).json();
     expect(history.total).toBeGreaterThan(100);
+  });
+});
+
+describe('rate cards on the demo data (issue 29)', () => {
+  it('keeps every stored crate’s fee when version 1 of its room’s price is applied to every lot', async () => {
+    const sp = await session('+2348030000001', 'sp');
+    const stored = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/storage/v1/crates/?page_size=500', headers: sp })).json<{ items: { id: number; cooling_unit_id: number; fee_minor: number; fee_due_minor: number }[] }>().items;
+    const before = await stored();
+    expect(before.length).toBeGreaterThan(10);
+    // The migration's own statement: the demo rooms were made after the database was migrated.
+    const file = readdirSync(migrationsFolder()).find((name) => name.endsWith('_rate_cards.sql'))!;
+    const statement = readFileSync(`${migrationsFolder()}/${file}`, 'utf8').split('--> statement-breakpoint').find((part) => part.includes('INSERT INTO "rate_cards"'))!;
+    await t.database.db.execute(sql.raw(statement));
+    const rooms = [...new Set(before.map((crate) => crate.cooling_unit_id))];
+    const cards = rowsOf<{ id: number }>(await t.database.db.execute(sql`select id from rate_cards where version = 1 and cooling_unit_id in (${sql.join(rooms.map((room) => sql`${room}`), sql`, `)})`));
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      const applied = await t.app.inject({ method: 'POST', url: `/api/operation/v1/rate-cards/${card.id}/apply/`, headers: sp, payload: { confirm: true } });
+      expect(applied.statusCode, applied.body).toBe(200);
+    }
+    // Every stored lot of those rooms now carries its version 1 card, and not one fee moved.
+    const uncarded = await one<{ n: number }>(sql`select count(distinct p.id)::int as n from produce_lots p join crates c on c.lot_id = p.id
+      where c.current_grams > 0 and c.cooling_unit_id in (${sql.join(rooms.map((room) => sql`${room}`), sql`, `)}) and p.rate_card_id is null`);
+    expect(uncarded.n).toBe(0);
+    const after = await stored();
+    expect(after.map((crate) => [crate.id, crate.fee_minor, crate.fee_due_minor])).toEqual(before.map((crate) => [crate.id, crate.fee_minor, crate.fee_due_minor]));
   });
 });
