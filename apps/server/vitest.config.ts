@@ -30,6 +30,7 @@ const PGLITE_FILES = [
   'src/modules/auth/login-throttle.api.test.ts', // throttle counters under concurrent attempts
   'src/modules/analysis/*-sql.api.test.ts', // the analysis SQL (date arithmetic, window functions) on both versions
   'src/modules/analysis/usage-days.api.test.ts',
+  'src/modules/analysis/revenue-rate-basis.api.test.ts', // revenue by rate basis: the lot's card read from jsonb
   'src/modules/alerts/alert-messages.api.test.ts', // alert SMS of concurrent job runs: unique keys, row locks
   'src/modules/alerts/alerts.api.test.ts', // an alert's life from readings (the room's row lock FOR NO KEY UPDATE)
   'src/modules/produce/temperature-record-rollups.api.test.ts', // the receipt's record from rollups (date_trunc in a time zone, make_interval)

@@ -17,6 +17,7 @@
  * when the selected check-outs carry several currencies and no `currency` was given.
  */
 import { z } from 'zod';
+import { RATE_BASES, RATE_PERIODS } from '@coldroom/domain';
 import { pagedSchema, pageQuerySchema } from './common';
 import { id, minor, named } from './operations-fields';
 import { PAYMENT_METHODS, type PaymentMethod } from './operations-limits';
@@ -76,8 +77,12 @@ const revenueShape = {
   payment_methods: paymentMethodList.optional(),
   currency: z.string().trim().max(3, { error: 'invalid' }).regex(/^[A-Za-z]{3}$/, { error: 'invalid' }).transform((c) => c.toUpperCase()).optional(),
 };
-/** Query of GET analysis/revenue/. */
-export const revenueAnalysisQuerySchema = z.object(revenueShape).superRefine(checkRange);
+/** What GET analysis/revenue/ can add to its figures when asked (`include=rate_basis`): revenue by rate basis and period. */
+export const REVENUE_INCLUDES = ['rate_basis'] as const;
+export type RevenueInclude = (typeof REVENUE_INCLUDES)[number];
+
+/** Query of GET analysis/revenue/; `include=rate_basis` adds `per_rate_basis`. */
+export const revenueAnalysisQuerySchema = z.object({ ...revenueShape, include: z.enum(REVENUE_INCLUDES, { error: 'invalid' }).optional() }).superRefine(checkRange);
 export type RevenueAnalysisQuery = z.output<typeof revenueAnalysisQuerySchema>;
 
 /** Query of GET analysis/revenue/check-outs/: the revenue filters, a page and a sort (default newest first). */
@@ -122,6 +127,25 @@ export const revenueAnalysisSchema = z.object({
    */
   per_crop: z.array(z.object({ crop_id: z.string(), revenue_minor: minor, weight_kg: z.number() })),
   per_payment_method: z.array(z.object({ payment_method: z.enum(PAYMENT_METHODS), revenue_minor: minor, check_outs: z.number().int() })),
+  /**
+   * Only with `include=rate_basis` (docs/rent-rules.md §9): check-out line amounts (BEFORE the check-out's
+   * discount, as per_crop) by the basis and period of the rate card that billed each line's lot — `season` for
+   * a card with a season (its after-season rate included); a lot billed by its own pricing counts as version 1
+   * (`crate` or `kg` by the room, `once` for fixed, `day` for daily). crates: check-out lines (a part of a
+   * crate counts as a line); check_outs: distinct check-outs with such a line. Largest revenue first.
+   */
+  per_rate_basis: z
+    .array(
+      z.object({
+        basis: z.enum(RATE_BASES),
+        period: z.enum([...RATE_PERIODS, 'season']),
+        revenue_minor: minor,
+        weight_kg: z.number(),
+        crates: z.number().int(),
+        check_outs: z.number().int(),
+      }),
+    )
+    .optional(),
 });
 export type RevenueAnalysis = z.infer<typeof revenueAnalysisSchema>;
 

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import type { Actor } from '../../platform/policy';
 import { rowsOf } from '../occupancy/queries';
+import { revenueByRateBasis } from './revenue-rate-basis';
 import { revenueFiguresSql, type RevenueFigureRow } from './revenue-sql';
 import { analysisScope, num, periodsOf, type AnalysisScope } from './scope';
 
@@ -29,7 +30,9 @@ export async function revenueAnalysis(db: DbOrTx, actor: Actor, query: RevenueAn
     query.currency,
     scope.currency,
   );
-  return presentRevenue(scope, currency, all.filter((row) => row.currency === currency));
+  const figures = presentRevenue(scope, currency, all.filter((row) => row.currency === currency));
+  if (query.include !== 'rate_basis') return figures;
+  return { ...figures, per_rate_basis: await revenueByRateBasis(db, scope, query, currency) };
 }
 
 function presentRevenue(scope: AnalysisScope, currency: string, rows: readonly RevenueFigureRow[]): RevenueAnalysis {

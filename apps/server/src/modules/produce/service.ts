@@ -123,9 +123,10 @@ export async function listCrates(
   ]);
   const certificateOf = new Map(certificates.map((row) => [row.lotId, { token: row.token, revoked: row.revokedAt !== null }]));
   // Each crate's place in its lot (its label's link ends with it): every crate of the listed lots, gone ones too.
+  // Their count is the lot's crates at check-in, among which a card's minimum per lot is shared (fees.ts).
   const placeOf = new Map<number, number>();
+  const counted = new Map<number, number>();
   if (lotIds.length) {
-    const counted = new Map<number, number>();
     for (const row of await db.select({ id: crates.id, lotId: crates.lotId }).from(crates).where(inArray(crates.lotId, lotIds)).orderBy(asc(crates.id))) {
       const place = (counted.get(row.lotId) ?? 0) + 1;
       counted.set(row.lotId, place);
@@ -136,7 +137,8 @@ export async function listCrates(
     const room = must(rooms, crate.coolingUnitId, 'room');
     const company = must(companiesById, crate.companyId, 'company');
     const record = must(records, crate.lotId, 'lot');
-    return { ...presentCrate(crate, record, { metric: room.metric, timeZone: company.timeZone, at: now }, company.currency), lot_code: record.movementCode, certificate: certificateOf.get(crate.lotId) ?? null, lot_place: placeOf.get(crate.id) };
+    const price = { ...record.lot, lotCrates: counted.get(crate.lotId) ?? 1 };
+    return { ...presentCrate(crate, record, { metric: room.metric, timeZone: company.timeZone, at: now }, company.currency, price), lot_code: record.movementCode, certificate: certificateOf.get(crate.lotId) ?? null, lot_place: placeOf.get(crate.id) };
   });
   return { items, total: count?.n ?? 0, page: query.page, page_size: query.page_size };
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { RateCardCreate, RateCardView } from '@coldroom/contract';
-import { calendarDateIn, crateCharge as cardCharge, formatMoney, kgToGrams, rateCardProblems, sumMinor, type RateCard } from '@coldroom/domain';
+import { calendarDateIn, crateCharge as cardCharge, kgToGrams, rateCardProblems, sumMinor, type RateCard } from '@coldroom/domain';
 import type { AppContext } from '../../app-context';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { companies, coolingUnitCrops, crates, crops, produceLots, rateCards, type CoolingUnitRow, type RateCardRow } from '../../db/schema';
@@ -12,6 +12,7 @@ import { roomFor } from '../cooling-units/queries';
 import { farmerRefs } from '../movements/refs';
 import { recordRateChanges } from '../offline/history';
 import { crateCharge } from '../produce/fees';
+import { rateChangeText } from './rate-change-text';
 import { addVersion, compactCard, ensureFirstVersions, headline } from './versions';
 
 interface Room {
@@ -259,7 +260,14 @@ export async function applyRateCard(ctx: AppContext, actor: Actor, id: number, i
     for (const farmer of refs.values()) {
       if (!farmer.phone || farmer.smsStopped || farmer.is_walk_in) continue;
       const mine = chosen.filter((item) => item.farmer_id === farmer.id);
-      const text = rateChangeText(room, farmer.language, mine.length, today, sumMinor(mine.map((item) => item.after_minor)));
+      const text = rateChangeText(farmer.language, {
+        company: room.companyName,
+        room: room.row.name,
+        lots: mine.length,
+        from: today,
+        dueMinor: sumMinor(mine.map((item) => item.after_minor)),
+        currency: room.currency,
+      });
       const smsId = await ctx.sms.queueQuietly(tx, { companyId: room.row.companyId, to: farmer.phone, text, kind: 'rate_change', subject: `rate_card:${version.id}:${farmer.id}` });
       if (smsId !== null) queued.push(smsId);
     }
@@ -269,9 +277,3 @@ export async function applyRateCard(ctx: AppContext, actor: Actor, id: number, i
   return result;
 }
 
-/** The farmer's notice of a new price for stored lots (English for now; the amount in the farmer's language). */
-function rateChangeText(room: Room, language: Parameters<typeof formatMoney>[2], lots: number, from: string, dueMinor: number): string {
-  const amount = formatMoney(dueMinor, room.currency, language, 'code').replace(/[\u00a0\u202f\u2009]/g, ' ');
-  const what = lots === 1 ? '1 lot' : `${lots} lots`;
-  return `${room.companyName}: new storage price for your ${what} in ${room.row.name} from ${from}. Due now: ${amount}.`;
-}

@@ -9,6 +9,7 @@ import { raisePickupNotices } from '../../modules/notifications/pickup';
 import { refreshStoredExposures } from '../../modules/produce/exposures';
 import { pollDueIntegrations } from '../../modules/sensor-integrations/poller';
 import { purgeOldReadings } from '../../modules/readings/retention';
+import { bringHeadlinesInForce } from '../../modules/rate-cards/headlines';
 import type { SmsService } from '../sms';
 import { runHousekeeping } from './housekeeping';
 import type { JobDefinition, Jobs } from './queue';
@@ -24,9 +25,13 @@ export const JOB = {
   roomSilence: 'room-silence',
   sensorPoll: 'sensor-poll',
   readingsRetention: 'readings-retention',
+  rateCardHeadlines: 'rate-card-headlines',
 } as const;
 
 export type JobName = (typeof JOB)[keyof typeof JOB];
+
+/** How often the rooms' prices are brought in step with the rate cards in force (a quarter of an hour after a zone's midnight at most). */
+export const RATE_CARD_HEADLINES_SECONDS = 900;
 
 /** The SMS catch-up runs once per SMS_POLL_INTERVAL_MS, in whole seconds (at least one). */
 export function catchUpSeconds(config: Config): number {
@@ -148,6 +153,19 @@ export function jobDefinitions(deps: { config: Config; db: Db; sms: SmsService; 
       retryBackoff: false,
       expireInSeconds: 15 * 60,
       everySeconds: config.sensors.pollTickSeconds,
+    },
+    {
+      name: JOB.rateCardHeadlines,
+      // Versions of rate cards that take effect today (each company's zone) become their room's price (docs/rent-rules.md §6).
+      handler: async () => {
+        const prices = await bringHeadlinesInForce(db);
+        if (prices > 0) log.info({ prices }, "Rooms' crop prices set from the rate card versions in force today");
+      },
+      retryLimit: 2,
+      retryDelaySeconds: 60,
+      retryBackoff: true,
+      expireInSeconds: 10 * 60,
+      everySeconds: RATE_CARD_HEADLINES_SECONDS,
     },
     {
       name: JOB.housekeeping,

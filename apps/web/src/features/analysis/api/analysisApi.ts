@@ -29,8 +29,9 @@ export function analysisQuery({ filters, range }: AnalysisRequest, kind: Analysi
 
 const base = (kind: AnalysisKind) => `${OPERATION_PREFIX}/analysis/${kind}/`;
 
-export function useRevenue(request: AnalysisRequest | null) {
-  const query = request ? analysisQuery(request, 'revenue') : null;
+/** `withRateBasis`: also the revenue by rate basis and period (`include=rate_basis`, service providers' page). */
+export function useRevenue(request: AnalysisRequest | null, withRateBasis = false) {
+  const query = request ? { ...analysisQuery(request, 'revenue'), ...(withRateBasis ? { include: 'rate_basis' } : {}) } : null;
   return useQuery({
     queryKey: ['analysis', 'revenue', query],
     queryFn: () => apiFetch<RevenueAnalysis>(`${base('revenue')}${queryString(query!)}`),

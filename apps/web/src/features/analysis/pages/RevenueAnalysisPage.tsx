@@ -6,6 +6,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { QueryStatus } from '../../../components/QueryStatus';
 import { formatAmount } from '../../../lib/amounts';
 import { formatDays } from '../../../lib/quantities';
+import { useSession } from '../../../lib/session';
 import { formatNumber } from '../../../lib/units';
 import { useRevenue } from '../api/analysisApi';
 import { AnalysisFrame } from '../components/AnalysisFrame';
@@ -13,6 +14,7 @@ import { AnalysisGate } from '../components/AnalysisGate';
 import { CheckOutsSection } from '../components/CheckOutsSection';
 import { CurrencyChoice, mixedCurrencies } from '../components/CurrencyChoice';
 import { LazyRevenueCharts } from '../components/LazyCharts';
+import { RateBasisTable } from '../components/RateBasisTable';
 import { StatCards, type Stat } from '../components/StatCards';
 import { useAnalysisFilters } from '../useAnalysisFilters';
 
@@ -36,7 +38,9 @@ function RevenueView() {
   const { t, i18n } = useTranslation();
   const state = useAnalysisFilters();
   const { table, request, setFilters, setTable } = state;
-  const revenue = useRevenue(request);
+  const { role } = useSession();
+  // Revenue by rate basis and period: for service providers, who set the prices.
+  const revenue = useRevenue(request, role === 'Service Provider');
   const currencies = mixedCurrencies(revenue.error);
   const data = revenue.data;
   return (
@@ -53,6 +57,7 @@ function RevenueView() {
               ) : (
                 <>
                   <LazyRevenueCharts data={data} />
+                  {data.per_rate_basis && data.per_rate_basis.length > 0 && <RateBasisTable rows={data.per_rate_basis} currency={data.currency} />}
                   {request && <CheckOutsSection request={request} state={table} onChange={setTable} timeZone={data.time_zone} />}
                 </>
               )}

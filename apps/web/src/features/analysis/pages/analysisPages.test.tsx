@@ -1,5 +1,5 @@
 import type { RevenueAnalysis, RevenueCheckOutList } from '@coldroom/contract';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoutes, stubFetch } from '../../../test/render';
 import { ROOM } from '../../../test/operations';
 import { actAs } from '../../../test/sessions';
@@ -65,8 +65,9 @@ describe('revenue analysis', () => {
     expect(total.closest('[data-stat="revenue"]')).toHaveAttribute('data-minor', '125050');
     expect(total.closest('[data-stat="revenue"]')).toHaveTextContent('₦1,250.50');
     const sent = lastCall(calls, '/analysis/revenue/')!;
+    // A service provider's page also asks for the revenue by rate basis and period.
     expect(Object.fromEntries(sent.searchParams)).toEqual({
-      cooling_units: '4', from: '2026-02-01', to: '2026-02-28', bucket: 'week', payment_methods: 'cash,upi',
+      cooling_units: '4', from: '2026-02-01', to: '2026-02-28', bucket: 'week', payment_methods: 'cash,upi', include: 'rate_basis',
     });
     expect(screen.getByLabelText(/^From/)).toHaveValue('2026-02-01');
   });
@@ -82,6 +83,25 @@ describe('revenue analysis', () => {
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date());
     await waitFor(() => expect(lastCall(calls, '/analysis/revenue/')?.searchParams.get('from')).toBe(`${year}-01-01`));
     expect(lastCall(calls, '/analysis/revenue/')?.searchParams.get('to')).toBe(today);
+    // An operator's page does not ask for the revenue by rate basis.
+    expect(lastCall(calls, '/analysis/revenue/')?.searchParams.has('include')).toBe(false);
+  });
+
+  it("shows a service provider the revenue by rate basis and period under the charts", async () => {
+    actAs('Service Provider');
+    stubApi(() => ({
+      body: {
+        ...revenue(125_050),
+        per_rate_basis: [
+          { basis: 'quintal', period: 'month', revenue_minor: 100_000, weight_kg: 50, crates: 2, check_outs: 2 },
+          { basis: 'crate', period: 'day', revenue_minor: 25_050, weight_kg: 20, crates: 1, check_outs: 1 },
+        ],
+      },
+    }));
+    renderRevenue('?range=custom&from=2026-02-01&to=2026-02-28');
+    const table = await screen.findByRole('table', { name: 'Revenue by pricing' }, SLOW);
+    expect(within(table).getAllByRole('row').slice(1).map((row) => row.getAttribute('data-basis') + '/' + row.getAttribute('data-period'))).toEqual(['quintal/month', 'crate/day']);
+    expect(within(table).getByText('₦1,000.00')).toBeInTheDocument();
   });
 
   it('names the wrong date and asks nothing while the range is back to front', async () => {
