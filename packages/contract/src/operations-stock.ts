@@ -109,6 +109,11 @@ export const storedCrateSchema = z.object({
   lot_place: z.number().int().positive().optional(),
   /** The lot's rate card with this crate's fee broken down (example null once the crate has left): docs/rent-rules.md §8. */
   rate_card: lotRateCardSchema.optional(),
+  /**
+   * The lot's crates at check-in, which share a card's minimum per lot (docs/rent-rules.md §3, §7): a phone
+   * prices an offline check-out with it. Optional: left out where the answer does not count them.
+   */
+  lot_crates: z.number().int().positive().optional(),
 });
 export type StoredCrate = z.infer<typeof storedCrateSchema>;
 

@@ -9,6 +9,7 @@ import { ALERT_RULE_BOUNDS, CROP_NAME_LANGUAGES, CROP_TYPES, ETHYLENE_LEVELS, RO
 import { pagedSchema, pageQuerySchema } from './common';
 import { idTextSchema } from './input-rules';
 import { offlineSchema } from './operations-offline';
+import { rateCardBodySchema } from './rate-cards';
 import {
   CAPACITY_MAX,
   COOLING_UNIT_TYPES,
@@ -178,6 +179,9 @@ export const locationSummarySchema = z.object({
   longitude: z.number().nullable(),
 });
 export const cropPricingSchema = z.object({ crop: z.string(), pricing: z.enum(PRICING_TYPES), rate: z.number().int() });
+/** A version of a room's crop card as a room answer carries it (docs/rent-rules.md §7). */
+export const roomRateCardSchema = z.object({ crop: z.string(), id, version: z.number().int(), effective_from: z.string(), card: rateCardBodySchema });
+export type RoomRateCard = z.infer<typeof roomRateCardSchema>;
 export const assignedOperatorSchema = z.object({ id, user_id: id, first_name: z.string(), last_name: z.string() });
 
 /** What a farmer may see of a room: public facts, prices and how full it is. */
@@ -194,7 +198,16 @@ export const coolingUnitPublicSchema = z.object({
   public: z.boolean(),
   /** ISO 4217 code of `crops[].rate`. */
   currency: z.string(),
+  /** The company's time zone (IANA), the zone of a rate card's dates; optional: older servers lack it. */
+  time_zone: z.string().optional(),
   crops: z.array(cropPricingSchema),
+  /**
+   * Each crop's rate card in force today (the company's zone) and the versions that take effect later, by
+   * crop and then date, so a phone prices a check-in offline with the card in force on its day
+   * (docs/rent-rules.md §7). A crop without a version has none here (its price is version 1). Optional:
+   * older servers and offline copies lack it.
+   */
+  rate_cards: z.array(roomRateCardSchema).optional(),
   occupancy: occupancySchema,
 });
 export type CoolingUnitPublic = z.infer<typeof coolingUnitPublicSchema>;

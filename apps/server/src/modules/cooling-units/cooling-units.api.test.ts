@@ -304,3 +304,38 @@ describe('operator assignments for the operators endpoints', () => {
     await expect(db.transaction((tx) => assignOperatorRooms(tx, other.company.id, opId, []))).rejects.toThrow(/not an operator of company/);
   });
 });
+
+describe("a room's rate cards for offline pricing (issue 29, docs/rent-rules.md §7)", () => {
+  it("carries each crop's card in force today and the later versions, and the company's time zone", async () => {
+    const { addDays, calendarDateIn } = await import('@coldroom/domain');
+    const created = await call('POST', '', sp, roomBody());
+    expect(created.statusCode, created.body).toBe(201);
+    const room = created.json();
+    expect(typeof room.time_zone).toBe('string');
+    const today = calendarDateIn(new Date(), room.time_zone);
+    const seasonal = { basis: 'quintal', period: 'day', rate_minor: 400, season: { name: 'Rabi', start: '02-01', end: '10-31', rate_minor: 24_000 } };
+    const tiered = { basis: 'crate', period: 'day', rate_minor: 0, tiers: [{ from_day: 1, rate_minor: 5_000 }, { from_day: 8, rate_minor: 8_000 }] };
+    const add = (effective_from: string, card: object) =>
+      t.app.inject({ method: 'POST', url: `/api/operation/v1/cooling-units/${room.id}/rate-cards/`, headers: sp.headers, payload: { crop_id: 'tomato', effective_from, card } });
+    for (const [on, card] of [[today, seasonal], [addDays(today, 10), tiered]] as const) {
+      const added = await add(on, card);
+      expect(added.statusCode, added.body).toBe(201);
+    }
+    for (const session of [sp, op]) {
+      const one = (await call('GET', `${room.id}/`, session)).json();
+      const listed = (await call('GET', `?page_size=200`, session)).json().items.find((item: { id: number }) => item.id === room.id);
+      for (const answer of [one, listed]) {
+        // version 1 (the room's price) is no longer in force: today's version replaced it; the later one follows
+        const versions = answer.rate_cards.map((v: { crop: string; version: number; effective_from: string; card: object }) => [v.crop, v.version, v.effective_from, v.card]);
+        expect(versions.filter((v: string[]) => v[0] === 'tomato')).toEqual([
+          ['tomato', 2, today, seasonal],
+          ['tomato', 3, addDays(today, 10), tiered],
+        ]);
+        // the onion's price became its version 1 when the room's first version was added
+        expect(versions.filter((v: string[]) => v[0] === 'onion')).toEqual([['onion', 1, '2000-01-01', { basis: 'crate', period: 'once', rate_minor: 30_000 }]]);
+        // the crops' prices keep their shape
+        expect(answer.crops).toEqual(expect.arrayContaining([{ crop: 'tomato', pricing: 'daily', rate: 400 }]));
+      }
+    }
+  });
+});

@@ -31,7 +31,9 @@ export function presentRoomPublic(room: CoolingUnitRow, facts: RoomFacts): Cooli
     standard_crate_weight_kg: gramsToKg(room.crateWeightGrams),
     public: room.public,
     currency: company.currency,
+    time_zone: company.timeZone,
     crops: facts.crops.get(room.id) ?? [],
+    rate_cards: facts.rateCards.get(room.id) ?? [],
     occupancy: presentOccupancy(room, facts.totals.get(room.id)),
   };
 }

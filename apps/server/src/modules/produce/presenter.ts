@@ -44,6 +44,7 @@ export function presentCrate(crate: CrateRow, record: LotRecord, ctx: FeeContext
       ctx.timeZone,
       charge ? { id: crate.id, checkedInAt: crate.checkedInAt, days: charge.days, grams: crate.currentGrams } : null,
     ),
+    ...(lot.lotCrates === undefined ? {} : { lot_crates: lot.lotCrates }),
   };
 }
 

@@ -110,6 +110,8 @@ describe('a seasonal card per quintal', () => {
       [0.8, second.fee_minor],
     ]);
     expect(detail.crate_list.map((crate: { fee_minor: number }) => crate.fee_minor)).toEqual([expected().fee_minor, second.fee_minor]);
+    // the lot's crates at check-in, which a phone needs to share a minimum per lot offline (docs/rent-rules.md §7)
+    expect(detail.crate_list.map((crate: { lot_crates?: number }) => crate.lot_crates)).toEqual([2, 2]);
     const list = (await api.get(home.sessions.op, `/storage/v1/produce/?cooling_unit=${home.kgRoom.id}&page_size=100`)).json();
     expect(list.items.find((item: { id: number }) => item.id === lot.lotId).rate_card).toEqual(detail.rate_card);
     const cratesPage = (await api.get(home.sessions.op, `/storage/v1/crates/?lot=${lot.lotId}`)).json();

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cropLabel, formatCrates, formatDays, formatTotalKg } from '../../lib/quantities';
 import { LotTemperatureLine } from './LotTemperature';
+import { LotPricingSummary } from './LotPricing';
 import { PickupBadge } from './PickupBadge';
 import { formatAmount } from '../../lib/amounts';
 
@@ -21,7 +22,7 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** One lot in storage: crop, crates, kg, days stored, fee due and time to pick up; opens its details. */
+/** One lot in storage: crop, crates, kg, days stored, fee due with its card in one line, and time to pick up; opens its details. */
 export function ProduceCard({ item, showFarmer = false, showRoom = false }: { item: ProduceItem; showFarmer?: boolean; showRoom?: boolean }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
@@ -53,6 +54,7 @@ export function ProduceCard({ item, showFarmer = false, showRoom = false }: { it
           <Fact label={t('operations.daysStored')} value={formatDays(language, item.days_stored)} />
           <Fact label={t('operations.feeDue')} value={formatAmount(item.fee_due_minor, item.currency, language)} />
         </SimpleGrid>
+        {item.rate_card && <LotPricingSummary rateCard={item.rate_card} currency={item.currency} size="xs" />}
         <LotTemperatureLine record={item.temperature_record} />
       </Stack>
     </Card>

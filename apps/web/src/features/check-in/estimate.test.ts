@@ -1,7 +1,7 @@
 import type { CoolingUnit } from '@coldroom/contract';
-import { feeForDays, kgToGrams, plannedFee, type FeeBasis } from '@coldroom/domain';
+import { crateCharge, feeForDays, kgToGrams, plannedFee, type FeeBasis, type RateCard } from '@coldroom/domain';
 import { newLot, type CheckInValues, type CrateValues, type LotValues } from './checkInForm';
-import { estimateCheckIn, estimateLot } from './estimate';
+import { estimateCheckIn, estimateLot, todayIn } from './estimate';
 
 /** Only what the estimate reads of a room. */
 function room(metric: 'crates' | 'kg', crops: CoolingUnit['crops'], currency = 'NGN'): CoolingUnit {
@@ -63,5 +63,43 @@ describe('the check-in fee estimate is the domain fee', () => {
     expect(whole.plannedMinor).toBe(20_000 + 30_000);
     expect(whole.oneDayMinor).toBe(10_000 + 30_000);
     expect(whole.complete).toBe(true);
+  });
+});
+
+describe('the check-in estimate with the room’s rate cards (issue 29, docs/rent-rules.md §7)', () => {
+  const tiered: RateCard = { basis: 'quintal', period: 'day', rate_minor: 0, tiers: [{ from_day: 1, rate_minor: 300 }, { from_day: 8, rate_minor: 500 }], grace_days: 2 };
+  const seasonal: RateCard = { basis: 'quintal', period: 'day', rate_minor: 400, season: { name: 'Rabi', start: '02-01', end: '10-31', rate_minor: 24_000 } };
+  const cardsRoom = {
+    ...room('kg', [{ crop: 'potato', pricing: 'daily', rate: 300 }], 'INR'),
+    time_zone: 'Asia/Kolkata',
+    rate_cards: [
+      { crop: 'potato', id: 3, version: 2, effective_from: '2026-01-01', card: tiered },
+      { crop: 'potato', id: 4, version: 3, effective_from: '2026-12-01', card: seasonal },
+      { crop: 'onion', id: 5, version: 4, effective_from: '2026-01-01', card: seasonal },
+    ],
+  } as CoolingUnit;
+
+  it('prices each crate with the card in force on the day, through crateCharge, for its planned days', () => {
+    const estimate = estimateLot(lot('potato', [crate('80', '20'), crate('45.5', '')]), cardsRoom, '2026-11-28')!;
+    const expected = crateCharge(tiered, { checked_in_on: '2026-11-28', days: 20 }, 80_000).fee_minor + crateCharge(tiered, { checked_in_on: '2026-11-28', days: 1 }, 45_500).fee_minor;
+    // 18 days charged: 7 × 300 + 11 × 500 = 7,600 a quintal × 0.8 = 6,080; the unplanned crate's one day is in the grace
+    expect(expected).toBe(6_080);
+    expect(estimate.plannedMinor).toBe(expected);
+    expect(estimate.oneDayMinor).toBe(0);
+    expect(estimate.rateCard).toMatchObject({ rate_card_id: 3, example: { days: 20, weight_kg: 80, units: 0.8, unit_minor: 7_600, fee_minor: 6_080 } });
+  });
+
+  it('takes a later version from its date, and the plain price when the room answer has no card', () => {
+    const estimate = estimateLot(lot('potato', [crate('50', '45')]), cardsRoom, '2026-12-05')!;
+    expect(estimate.plannedMinor).toBe(crateCharge(seasonal, { checked_in_on: '2026-12-05', days: 45 }, 50_000).fee_minor);
+    expect(estimate.rateCard!.rate_card_id).toBe(4);
+    const plain = estimateLot(lot('potato', [crate('50', '2')]), room('kg', [{ crop: 'potato', pricing: 'daily', rate: 300 }], 'INR'), '2026-12-05')!;
+    expect(plain.plannedMinor).toBe(30_000);
+    expect(plain.rateCard).toBeNull();
+  });
+
+  it('counts today in the company’s zone', () => {
+    expect(todayIn({ time_zone: 'Asia/Kolkata' }, new Date('2026-11-27T20:00:00Z'))).toBe('2026-11-28');
+    expect(todayIn({}, new Date('2026-11-27T20:00:00Z'))).toBe('2026-11-27');
   });
 });

@@ -7,8 +7,10 @@ import { NoReadingToday } from '../../../components/operations/NoReadingToday';
 import { PrintLabels } from '../../../components/operations/PrintLabels';
 import { ThermalCheckInReceiptButton, ThermalLabelsButton } from '../../../components/printing/ThermalPrint';
 import { formatAmount } from '../../../lib/amounts';
+import { cropLabel } from '../../../lib/quantities';
+import { LotPricing } from '../../../components/operations/LotPricing';
 
-/** After a check-in: its code, what went in, the fee planned so far, the crates' labels, the receipt. */
+/** After a check-in: its code, what went in, the fee planned so far and how each lot is priced, the crates' labels, the receipt. */
 export function CheckInDone({ checkIn, onAnother }: { checkIn: CheckIn; onAnother: () => void }) {
   const { t, i18n } = useTranslation();
   return (
@@ -20,6 +22,11 @@ export function CheckInDone({ checkIn, onAnother }: { checkIn: CheckIn; onAnothe
       onAnother={onAnother}
     >
       <Text>{t('checkIn.plannedFeeIs', { fee: formatAmount(checkIn.planned_fee_minor, checkIn.currency, i18n.language) })}</Text>
+      {checkIn.lots.map((lot) =>
+        lot.rate_card ? (
+          <LotPricing key={lot.id} rateCard={lot.rate_card} currency={checkIn.currency} title={checkIn.lots.length > 1 ? cropLabel(lot.crop_id, i18n.language) : undefined} />
+        ) : null,
+      )}
       <NoReadingToday roomId={checkIn.cooling_unit.id} />
       <PrintLabels checkInId={checkIn.id} code={checkIn.movement.code} />
       <Group gap="xs">

@@ -6,8 +6,9 @@ import { cropLabel, formatCrates, formatTotalKg } from '../../../lib/quantities'
 import type { CheckInValues } from '../checkInForm';
 import { estimateCheckIn } from '../estimate';
 import { formatAmount } from '../../../lib/amounts';
+import { LotPricing } from '../../../components/operations/LotPricing';
 
-/** The running fee estimate, from the room's prices and the same domain code the server charges with. */
+/** The running fee estimate, from the room's prices (its crops' rate cards in force) and the same domain code the server charges with. */
 export function FeeEstimate({ values, room }: { values: CheckInValues; room: CoolingUnit }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
@@ -47,6 +48,16 @@ export function FeeEstimate({ values, room }: { values: CheckInValues; room: Coo
             {money(estimate.oneDayMinor)}
           </Text>
         </Group>
+        {estimate.lots.map((lot, i) =>
+          lot?.rateCard ? (
+            <LotPricing
+              key={`card-${values.lots[i]!.key}`}
+              rateCard={lot.rateCard}
+              currency={estimate.currency}
+              title={values.lots.length > 1 ? `${t('checkIn.lotTitle', { n: i + 1 })} · ${cropLabel(values.lots[i]!.crop!, language)}` : undefined}
+            />
+          ) : null,
+        )}
         {!estimate.complete && (
           <Text size="xs" c="dimmed">
             {t('checkIn.estimatePartial')}

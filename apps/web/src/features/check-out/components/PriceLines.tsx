@@ -1,10 +1,11 @@
-import type { PricePreview } from '@coldroom/contract';
+import type { LotRateCard, PricePreview } from '@coldroom/contract';
 import { type MinorUnits } from '@coldroom/domain';
 import { Divider, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cropLabel, formatDays, formatWeight } from '../../../lib/quantities';
 import { formatAmount } from '../../../lib/amounts';
+import { LotPricing } from '../../../components/operations/LotPricing';
 
 function Row({ label, value, strong, testId }: { label: ReactNode; value: string; strong?: boolean; testId?: string }) {
   return (
@@ -58,7 +59,19 @@ const FeeLines = memo(function FeeLines({ preview, language }: { preview: PriceP
   );
 });
 
-/** The server's fee for every chosen crate (days charged, weight taken), the discount and the total. */
+/** Each lot's rate card and one crate worked out (issue 29): the crop named when there are several lots. */
+export const LotRateCards = memo(function LotRateCards({ rateCards, currency }: { rateCards: readonly LotRateCard[]; currency: string }) {
+  const { i18n } = useTranslation();
+  return (
+    <Stack gap="sm" data-testid="lot-rate-cards">
+      {rateCards.map((rateCard) => (
+        <LotPricing key={rateCard.lot_id} rateCard={rateCard} currency={currency} title={rateCards.length > 1 ? cropLabel(rateCard.crop_id, i18n.language) : undefined} />
+      ))}
+    </Stack>
+  );
+});
+
+/** The server's fee for every chosen crate (days charged, weight taken), how each lot is priced, the discount and the total. */
 export function PriceLines({ preview, discountMinor, totalMinor, updating }: PriceLinesProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
@@ -71,6 +84,7 @@ export function PriceLines({ preview, discountMinor, totalMinor, updating }: Pri
           {updating && <Loader size="xs" aria-label={t('shared.loading')} />}
         </Group>
         <FeeLines preview={preview} language={language} />
+        {preview.rate_cards && preview.rate_cards.length > 0 && <LotRateCards rateCards={preview.rate_cards} currency={preview.currency} />}
         <Divider />
         <Row label={t('checkOut.subtotal')} value={money(preview.subtotal_minor)} />
         <Row label={t('checkOut.discount')} value={`− ${money(discountMinor)}`} />

@@ -162,6 +162,7 @@ export function CheckOutPage() {
           currency: priced.currency,
           paid,
           method,
+          rateCards: priced.rate_cards,
         });
       } catch (error) {
         setQueueProblem(error instanceof NoOfflineCodesError ? 'offline.noCodes' : 'offline.queueFailed');

@@ -1,4 +1,4 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Button, Group, Paper, Stack } from '@mantine/core';
 import { IconHistory, IconPackageExport } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
@@ -6,6 +6,7 @@ import type { PickedFarmer } from '../../../components/operations/FarmerPicker';
 import { PickupBadge } from '../../../components/operations/PickupBadge';
 import { PrintLabels } from '../../../components/operations/PrintLabels';
 import { LotTemperaturePanel } from '../../../components/operations/LotTemperature';
+import { LotPricing } from '../../../components/operations/LotPricing';
 import { PageHeader } from '../../../components/PageHeader';
 import { QueryStatus } from '../../../components/QueryStatus';
 import { cropLabel } from '../../../lib/quantities';
@@ -25,7 +26,7 @@ function useLotId(): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-/** produce-details: one lot, its crates, fees, planned cost and shelf-life curve; operators check out from here. */
+/** produce-details: one lot, its crates, fees and how they are priced, planned cost and shelf-life curve; operators check out from here. */
 export function ProduceDetailsPage() {
   const { t, i18n } = useTranslation();
   const { role } = useSession();
@@ -70,6 +71,11 @@ export function ProduceDetailsPage() {
             </Group>
             {staff && <PrintLabels checkInId={data.check_in_id} code={data.movement_code} />}
             <LotFacts lot={data} />
+            {data.rate_card && (
+              <Paper withBorder p="sm" radius="md" component="section" aria-label={t('charges.pricing')}>
+                <LotPricing rateCard={data.rate_card} currency={data.currency} title={t('charges.pricing')} />
+              </Paper>
+            )}
             <LotTemperaturePanel record={data.temperature_record} />
             {data.in_storage && <ShelfLifeChart lot={data} />}
             <CrateTable lot={data} />
