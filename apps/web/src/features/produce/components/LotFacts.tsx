@@ -6,6 +6,8 @@ import { formatCrates, formatDays, formatTotalKg } from '../../../lib/quantities
 import { formatDateTime, formatPercent } from '../../../lib/units';
 import { PRICE_KEYS } from '../labels';
 import { formatAmount } from '../../../lib/amounts';
+import { cardOf } from '../../../components/operations/LotPricing';
+import { cardSummary } from '../../rate-cards/summary';
 
 function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
@@ -34,7 +36,15 @@ export function LotFacts({ lot }: { lot: ProduceDetail }) {
         <Fact label={t('operations.daysStored')} value={formatDays(language, lot.days_stored)} />
         <Fact label={t('operations.feeDue')} value={money(lot.fee_due_minor)} testId="fee-due" />
         <Fact label={t('produce.plannedCost', { days: planned })} value={money(lot.planned_fee_minor)} testId="planned-cost" />
-        <Fact label={t('produce.price')} value={t(PRICE_KEYS[lot.pricing][lot.cooling_unit.metric], { price: money(lot.rate_minor) })} />
+        {/* A lot billed by a rate card version shows that card, not the room's price it was checked in at. */}
+        <Fact
+          label={t('produce.price')}
+          value={
+            lot.rate_card && lot.rate_card.rate_card_id !== null
+              ? cardSummary(t, language, cardOf(lot.rate_card), lot.currency)
+              : t(PRICE_KEYS[lot.pricing][lot.cooling_unit.metric], { price: money(lot.rate_minor) })
+          }
+        />
         <Fact label={t('produce.checkedIn')} value={formatDateTime(language, lot.checked_in_at)} />
         <Fact label={t('operations.code')} value={lot.movement_code} />
         <Fact label={t('produce.harvest')} value={t(HARVEST_AT_CHECK_IN_KEYS[lot.harvest])} />

@@ -34,6 +34,18 @@ describe('a lot’s details', () => {
     expect(screen.getByText(text)).toBeInTheDocument();
   });
 
+  it('gives as its price the rate card version the lot is billed by, and the room’s price when it has none', () => {
+    const card = { basis: 'crate', period: 'day', rate_minor: 0, tiers: [{ from_day: 1, rate_minor: 5_000 }, { from_day: 8, rate_minor: 8_000 }] } as const;
+    const rateCard = { lot_id: 1, crop_id: 'tomato', rate_card_id: 9, card, summary: { basis: 'crate', bag_grams: null, headline: null, parts: [] }, example: null };
+    const { unmount } = renderWithProviders(<LotFacts lot={lot({ rate_card: rateCard as unknown as ProduceDetail['rate_card'] })} />);
+    const price = screen.getByText('Price').nextElementSibling!;
+    expect(price.textContent).toContain('₦50.00');
+    expect(price.textContent).toContain('₦80.00');
+    unmount();
+    renderWithProviders(<LotFacts lot={lot({ rate_card: { ...rateCard, rate_card_id: null } as unknown as ProduceDetail['rate_card'] })} />);
+    expect(screen.getByText('Price').nextElementSibling!.textContent).not.toContain('₦80.00');
+  });
+
   it('shows what a crate that left was charged, and what one in storage owes', () => {
     renderWithProviders(<CrateTable lot={lot()} />);
     const [inRoom, gone] = screen.getAllByTestId('crate-row') as [HTMLElement, HTMLElement];
