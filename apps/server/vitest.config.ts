@@ -37,6 +37,8 @@ const PGLITE_FILES = [
   'src/modules/rate-cards/*.api.test.ts', // rate cards: the migration's SQL, versions and applying them in one transaction
   'src/modules/produce/rate-card-breakdown.api.test.ts', // fees' breakdowns: the check-in's SQL returns the lot's card version
   'src/modules/certificates/*.api.test.ts', // a lot's certificate made once by concurrent requests (insert on conflict), public rate limits
+  'src/modules/impact/*.api.test.ts', // the impact SQL (grouping sets, time-zone months, generate_series) and the report job on one connection
+  'src/modules/imports/*.api.test.ts', // spreadsheet imports: a job applied in batches with a cursor, stopped midway and finished; bulk SQL (jsonb_to_recordset)
 ];
 
 /**

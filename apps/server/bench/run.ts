@@ -10,6 +10,7 @@ import { printSections } from './lib/report';
 import type { ServerMemory } from './lib/server-process';
 import { formatBytes } from './lib/stats';
 import { analysisBenchmarks } from './analysis';
+import { impactBenchmarks } from './impact';
 import { prepareHistory, type PreparedHistory } from './analysis/prepare';
 import { HISTORY_TIME_LIMIT_SECONDS } from './analysis/sizes';
 import { ENDPOINTS_TIME_LIMIT_SECONDS, endpointsOnDemoData, endpointsOnHistory } from './endpoints';
@@ -22,7 +23,7 @@ import { runWebBenchmark, WEB_PARTS, WEB_RUN_LIMIT_SECONDS, WEB_RUNS } from './w
  * Benchmark groups, run in this order: the demo-data pass over every endpoint first, on a database that
  * holds nothing else yet; the large history last, so the check-in figures never meet it.
  */
-const MODULES: BenchModule[] = [endpointsOnDemoData, operationsBenchmarks, analysisBenchmarks, endpointsOnHistory, readingsBenchmarks];
+const MODULES: BenchModule[] = [endpointsOnDemoData, operationsBenchmarks, analysisBenchmarks, impactBenchmarks, endpointsOnHistory, readingsBenchmarks];
 
 const log = (line: string) => console.log(`bench: ${line}`);
 
@@ -123,7 +124,7 @@ function memorySection(atStart: ServerMemory | null, atEnd: ServerMemory | null,
 /** Generous but finite: set-up, warm-up + measured time + request timeouts for each of up to 4 phases, the history, the endpoint passes. */
 function timeLimitMs(options: BenchOptions): number {
   const runs = (part: string) => options.only.size === 0 || options.only.has(part);
-  const history = runs('analysis') || runs('endpoints') ? HISTORY_TIME_LIMIT_SECONDS[options.history] : 0;
+  const history = runs('analysis') || runs('endpoints') || runs('impact') ? HISTORY_TIME_LIMIT_SECONDS[options.history] : 0;
   const endpoints = runs('endpoints') ? ENDPOINTS_TIME_LIMIT_SECONDS : 0;
   // The web benchmark: about 10 minutes a run on the calibrated phone (20 lots typed into a check-in), and Lighthouse.
   const web = runs('web') ? WEB_RUN_LIMIT_SECONDS * WEB_RUNS + 900 : 0;

@@ -34,6 +34,7 @@ import { userRoutes } from './modules/users/routes';
 import { sitesRoutes } from './modules/sites-routes';
 import { operationsRoutes } from './modules/operations-routes';
 import { adminRoutes } from './modules/admin/routes';
+import { impactRoutes } from './modules/impact/routes';
 import { farmerSmsRoutes } from './modules/farmer-sms/routes';
 import { smsDeliveryRoutes } from './modules/farmer-sms/delivery-routes';
 import { ussdRoutes } from './modules/farmer-sms/ussd-routes';
@@ -155,6 +156,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
       await api.register(certificateRoutes);
       await api.register(scanRoutes);
       await api.register(adminRoutes);
+      await api.register(impactRoutes);
       await api.register(farmerSmsRoutes);
       await api.register(smsDeliveryRoutes);
       await api.register(ussdRoutes);

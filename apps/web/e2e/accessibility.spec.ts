@@ -69,7 +69,7 @@ const HINDI_VISITOR = ['auth', 'knowledge-hub', 'table', 'faq', 'farmers'];
  */
 const LAPTOP_PAGES = [
   '', 'management', 'management/movements', 'farmers', 'farmer/:id', 'cooling-units', 'cooling-units/:id', 'add-cooling-unit',
-  'locations', 'revenue-analysis', 'usage-analysis', 'company-details', 'registered-employees', 'audit-log', 'knowledge-hub',
+  'locations', 'revenue-analysis', 'usage-analysis', 'impact', 'company-details', 'registered-employees', 'audit-log', 'knowledge-hub',
 ];
 
 /** The routes a visitor's sweep covers: all of them for a visitor, the role's own pages for a role. */

@@ -64,6 +64,13 @@ export const AUDIT_ACTIONS = [
   'statement.sms',
   'farmer_survey.save',
   'market_survey.create',
+  // Impact reports (docs/impact-methodology.md)
+  'impact_report.request',
+  // Spreadsheet imports (docs/import-rules.md)
+  'import.start',
+  'farmer.import',
+  'opening_balance.import',
+  'start_checklist.dismiss',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

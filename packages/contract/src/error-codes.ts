@@ -1,6 +1,8 @@
 import { OPERATION_ERROR_CODES } from './operations-limits';
 import { OFFLINE_ERROR_CODES } from './operations-offline';
 import { ACCOUNT_ERROR_CODES } from './operations-accounts';
+import { IMPACT_ERROR_CODES } from './impact';
+import { IMPORT_ERROR_CODES } from './imports';
 
 /**
  * The error catalogue (domain-rules §9). Codes are stable: the web maps each to a translation key
@@ -47,6 +49,10 @@ export const ERROR_CODES = [
   ...OFFLINE_ERROR_CODES,
   // Farmer accounts: payments, reversals and reminders (domain-rules §11).
   ...ACCOUNT_ERROR_CODES,
+  // Spreadsheet imports (docs/import-rules.md): an unreadable file, an import that cannot start.
+  ...IMPORT_ERROR_CODES,
+  // Impact reports (docs/impact-methodology.md): a file asked for before the job made it.
+  ...IMPACT_ERROR_CODES,
   'survey_window_closed',
   'mixed_currencies',
   'rate_limited',

@@ -152,7 +152,7 @@ export const SMS_STATUSES = ['pending', 'sending', 'sent', 'failed', 'refused'] 
  * `alert`: a room's alert and its repeats (docs/cold-chain-rules.md §5); `reply`: the answer to a farmer's SMS
  * (docs/sms-and-ussd.md).
  */
-export const SMS_KINDS = ['verification', 'password_reset', 'invitation', 'receipt', 'pickup', 'reminder', 'alert', 'reply', 'rate_change'] as const;
+export const SMS_KINDS = ['verification', 'password_reset', 'invitation', 'receipt', 'pickup', 'reminder', 'alert', 'reply', 'rate_change', 'welcome'] as const;
 export type SmsKind = (typeof SMS_KINDS)[number];
 /**
  * Why the server refused an SMS: a budget of the company (per hour, per day), of the destination number

@@ -5,6 +5,8 @@ import { checkInRoutes } from './check-ins/routes';
 import { checkOutRoutes } from './check-outs/routes';
 import { checkOutPaymentRoutes } from './check-outs/payment-routes';
 import { dashboardRoutes } from './dashboard/routes';
+import { checklistRoutes } from './imports/checklist';
+import { importRoutes } from './imports/routes';
 import { movementRoutes } from './movements/routes';
 import { notificationRoutes } from './notifications/routes';
 import { offlineRoutes } from './offline/routes';
@@ -28,4 +30,6 @@ export const operationsRoutes: FastifyPluginAsync = async (api) => {
   await api.register(accountRoutes);
   await api.register(dashboardRoutes);
   await api.register(rateCardRoutes);
+  await api.register(importRoutes);
+  await api.register(checklistRoutes);
 };

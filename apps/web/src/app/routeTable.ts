@@ -37,6 +37,8 @@ export type PageKind =
   | 'notifications'
   | 'revenueAnalysis'
   | 'usageAnalysis'
+  | 'impact'
+  | 'impactAbout'
   | 'farmerSurvey'
   | 'marketSurvey'
   | 'sync'
@@ -45,7 +47,8 @@ export type PageKind =
   | 'adminAuditLog'
   | 'adminCompanies'
   | 'adminCompany'
-  | 'certificate';
+  | 'certificate'
+  | 'imports';
 
 /** Who a menu entry is for: a role, or a logged-out visitor. */
 export type Audience = Role | 'guest';
@@ -58,7 +61,7 @@ export type MenuGroup = (typeof MENU_GROUPS)[number];
 export type MenuIcon =
   | 'home' | 'login' | 'checkIn' | 'checkOut' | 'management' | 'history' | 'produce' | 'farmers' | 'addPerson'
   | 'operators' | 'employees' | 'rooms' | 'addRoom' | 'locations' | 'addLocation' | 'company' | 'revenue' | 'usage'
-  | 'survey' | 'settings' | 'notifications' | 'sync' | 'book' | 'info';
+  | 'survey' | 'settings' | 'notifications' | 'sync' | 'book' | 'info' | 'import';
 
 /**
  * A page's place in the menu (the phone's "Menu" sheet and the laptop's side bar, app/menu.ts). A route
@@ -183,6 +186,8 @@ export const ROUTE_TABLE: readonly RouteSpec[] = [
   page('farmers', open, 'pages.farmers', 'farmers', { ...needsAccount, ...menu('people', 0, 'farmers', { for: STAFF }) }),
   page('farmer/:id', open, 'pages.editFarmer', 'farmer', needsAccount),
   page('add-farmer', loginAnd(SP, OP), 'pages.addFarmer', 'addFarmer', menu('people', 1, 'addPerson')),
+  // Not in the spec: importing farmers, rooms and opening balances from a spreadsheet (issue 30, docs/import-rules.md).
+  page('import', loginAnd(SP), 'pages.imports', 'imports', menu('people', 6, 'import')),
   page('farmer-survey', login, 'pages.farmerSurvey', 'farmerSurvey', menu('figures', 2, 'survey')),
   page('company-details', loginAnd(SP), 'pages.companyDetails', 'companyDetails', menu('account', 1, 'company')),
   page('model', open, 'pages.model', 'model', menu('help', 1, 'book')),
@@ -203,6 +208,10 @@ export const ROUTE_TABLE: readonly RouteSpec[] = [
   // No guard (spec): the pages explain themselves to visitors and show farmers their own figures.
   page('revenue-analysis', open, 'pages.revenueAnalysis', 'revenueAnalysis', menu('figures', 0, 'revenue', { labels: { [F]: 'pages.myFigures' } })),
   page('usage-analysis', open, 'pages.usageAnalysis', 'usageAnalysis', menu('figures', 1, 'usage', { for: [SP, OP, 'guest'] })),
+  // Not in the spec: the impact figures and reports (issue 30, docs/impact-methodology.md): a service provider's
+  // company, every company for the administrator; the server refuses anyone else. How they are made: open to all.
+  page('impact', loginAnd(SP, ADMIN), 'impact.title', 'impact', menu('figures', 4, 'usage')),
+  page('impact/about', open, 'impact.about.title', 'impactAbout'),
   // Added for issue 15 (not in the spec): the company's audit log, and every company's for the administrator.
   page('audit-log', loginAnd(SP), 'audit.title', 'auditLog', menu('account', 4, 'history')),
   // The platform administrator's pages (issue 15, docs/platform-admin.md).

@@ -52,9 +52,12 @@ const PAGES: Record<Exclude<PageKind, 'auth'>, LazyComponent> = {
   adminCompany: () => import('../features/admin/pages/AdminCompanyPage').then((m) => m.AdminCompanyPage),
   revenueAnalysis: () => import('../features/analysis/pages/RevenueAnalysisPage').then((m) => m.RevenueAnalysisPage),
   usageAnalysis: () => import('../features/analysis/pages/UsageAnalysisPage').then((m) => m.UsageAnalysisPage),
+  impact: () => import('../features/impact/pages/ImpactPage').then((m) => m.ImpactPage),
+  impactAbout: () => import('../features/impact/pages/ImpactAboutPage').then((m) => m.ImpactAboutPage),
   notifications: () => import('../features/notifications/pages/NotificationsPage').then((m) => m.NotificationsPage),
   sync: () => import('../features/sync/pages/SyncPage').then((m) => m.SyncPage),
   certificate: () => import('../features/certificates/pages/CertificatePage').then((m) => m.CertificatePage),
+  imports: () => import('../features/imports/pages/ImportPage').then((m) => m.ImportPage),
 };
 
 /**

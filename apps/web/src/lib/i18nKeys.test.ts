@@ -1,4 +1,4 @@
-import { ERROR_CODES, LANGUAGES, USER_TYPES } from '@coldroom/contract';
+import { CHECKLIST_ITEMS, ERROR_CODES, IMPORT_FILE_PROBLEMS, IMPORT_KINDS, IMPORT_PROBLEMS, IMPORT_ROW_STATUSES, LANGUAGES, USER_TYPES, ALL_IMPORT_FIELDS } from '@coldroom/contract';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { menuFor } from '../app/menu';
@@ -65,6 +65,22 @@ function keysFromData(): string[] {
     ...auditKeys(),
     ...SCAN_PROBLEMS.map((problem) => `scan.errors.${problem}`),
     ...CAMERA_PROBLEMS.flatMap((problem) => [`scan.camera.${problem}.title`, `scan.camera.${problem}.body`]),
+    ...importKeys(),
+  ];
+}
+
+/** Spreadsheet imports (features/imports) and the start checklist: kinds, fields, problems, statuses, file problems. */
+function importKeys(): string[] {
+  return [
+    ...IMPORT_KINDS.flatMap((kind) => [`imports.kinds.${kind}`, `imports.template.hint.${kind}`]),
+    'imports.template.csv',
+    'imports.template.xlsx',
+    ...ALL_IMPORT_FIELDS.map((field) => `imports.fields.${field}`),
+    ...IMPORT_PROBLEMS.map((code) => `imports.problems.${code}`),
+    ...IMPORT_FILE_PROBLEMS.map((problem) => `imports.fileProblems.${problem}`),
+    ...IMPORT_ROW_STATUSES.map((status) => `imports.rowStatus.${status}`),
+    ...['all', 'valid', 'unchanged', 'rejected'].map((filter) => `imports.rowFilter.${filter}`),
+    ...CHECKLIST_ITEMS.map((item) => `home.checklist.items.${item}`),
   ];
 }
 

@@ -28,6 +28,8 @@ export const ROLE_PAGES: Record<CompanyRole, string[]> = {
     '/company-details',
     '/add-cooling-unit',
     '/usage-analysis',
+    // Issue 30: the impact figures (the administrator's too, whose pages are not listed here).
+    '/impact',
   ],
   Farmer: [...EVERYONE, '/produce-details'],
 };

@@ -54,6 +54,8 @@ export const EXPECTED_ROUTES: Row[] = [
   ['farmers', '/farmers', OPEN],
   ['farmer/:id', '/farmer/9', OPEN],
   ['add-farmer', '/add-farmer', LOGIN_SP_OR_OPERATOR],
+  // Added for issue 30 (not in the spec): importing from a spreadsheet, service providers only.
+  ['import', '/import', LOGIN_SP],
   ['farmer-survey', '/farmer-survey', LOGIN],
   ['company-details', '/company-details', LOGIN_SP],
   ['model', '/model', OPEN],
@@ -78,6 +80,10 @@ export const EXPECTED_ROUTES: Row[] = [
   ['market-survey', '/market-survey', OPEN],
   ['revenue-analysis', '/revenue-analysis', OPEN],
   ['usage-analysis', '/usage-analysis', OPEN],
+  // Added for issue 30 (not in the spec): the impact figures (service providers; the administrator too, not a column
+  // here) and how they are made (open to all).
+  ['impact', '/impact', LOGIN_SP],
+  ['impact/about', '/impact/about', OPEN],
   // Added for issue 15 (not in the spec): the platform administrator's pages (docs/platform-admin.md).
   ['admin/companies', '/admin/companies', LOGIN_ADMIN],
   ['admin/companies/:id', '/admin/companies/4', LOGIN_ADMIN],

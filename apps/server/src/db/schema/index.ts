@@ -24,3 +24,5 @@ export * from './accounts';
 export * from './integrations';
 export * from './alert-messages';
 export * from './certificates';
+export * from './imports';
+export * from './impact';

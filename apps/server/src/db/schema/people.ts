@@ -40,6 +40,8 @@ export const farmers = pgTable(
     userId: refColumn('user_id').notNull().references(() => users.id),
     companyId: refColumn('company_id').references(() => companies.id),
     parentName: text('parent_name'),
+    /** Where the farmer lives (imports, docs/import-rules.md). */
+    village: text('village'),
     userCode: varchar('user_code', { length: 8 }).notNull(),
     country: varchar('country', { length: 2 }),
     /** The company's "User without a phone" record for people who do not register (domain-rules §1). */

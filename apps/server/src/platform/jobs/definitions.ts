@@ -9,8 +9,12 @@ import { raisePickupNotices } from '../../modules/notifications/pickup';
 import { refreshStoredExposures } from '../../modules/produce/exposures';
 import { pollDueIntegrations } from '../../modules/sensor-integrations/poller';
 import { purgeOldReadings } from '../../modules/readings/retention';
+import { IMPACT_REPORT_JOB, runImpactReport } from '../../modules/impact/reports';
+import { createLocalStorage } from '../files/storage';
 import { bringHeadlinesInForce } from '../../modules/rate-cards/headlines';
 import type { SmsService } from '../sms';
+import { applyImport } from '../../modules/imports/apply';
+import { JOB_IMPORT_APPLY } from '../../modules/imports/job';
 import { runHousekeeping } from './housekeeping';
 import type { JobDefinition, Jobs } from './queue';
 
@@ -25,7 +29,9 @@ export const JOB = {
   roomSilence: 'room-silence',
   sensorPoll: 'sensor-poll',
   readingsRetention: 'readings-retention',
+  impactReport: IMPACT_REPORT_JOB,
   rateCardHeadlines: 'rate-card-headlines',
+  importApply: JOB_IMPORT_APPLY,
 } as const;
 
 export type JobName = (typeof JOB)[keyof typeof JOB];
@@ -168,6 +174,16 @@ export function jobDefinitions(deps: { config: Config; db: Db; sms: SmsService; 
       everySeconds: RATE_CARD_HEADLINES_SECONDS,
     },
     {
+      name: JOB.impactReport,
+      // An impact report asked for (modules/impact/reports.ts): the row records its progress, and a failure.
+      handler: async (data) => runImpactReport(db, createLocalStorage(config.uploadsDir), Number((data as { id: number }).id)),
+      retryLimit: 1,
+      retryDelaySeconds: 30,
+      retryBackoff: false,
+      expireInSeconds: 15 * 60,
+      concurrency: 1,
+    },
+    {
       name: JOB.housekeeping,
       handler: async () => {
         const removed = await runHousekeeping(db);
@@ -178,6 +194,19 @@ export function jobDefinitions(deps: { config: Config; db: Db; sms: SmsService; 
       retryBackoff: true,
       expireInSeconds: 30 * 60,
       everySeconds: 86_400,
+    },
+    {
+      name: JOB.importApply,
+      // A spreadsheet import (docs/import-rules.md): batches with a cursor in the database, so a retry after a
+      // stop (or an expiry) continues where the last committed batch ended.
+      handler: async (data) => {
+        await applyImport(db, sms, Number((data as { id: number }).id));
+      },
+      retryLimit: 5,
+      retryDelaySeconds: 5,
+      retryBackoff: true,
+      expireInSeconds: 15 * 60,
+      concurrency: 1,
     },
   ];
 }

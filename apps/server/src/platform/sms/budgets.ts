@@ -24,6 +24,8 @@ export const DEFAULT_SMS_BUDGETS: SmsBudgets = {
   reply: { company_hour: 300, company_day: 2000, destination_day: 20, subject_day: 1 },
   // a new rate card applied to a farmer's stored lots (docs/rent-rules.md §6): one per application (its subject)
   rate_change: { company_hour: 500, company_day: 2000, destination_day: 5, subject_day: 1 },
+  // a farmer imported from a spreadsheet, when the service provider asks (docs/import-rules.md): once per farmer (subject)
+  welcome: { company_hour: 1000, company_day: 5000, destination_day: 1, subject_day: 1 },
 };
 
 /** The window of each scope, in seconds. */

@@ -37,6 +37,7 @@ const KIND_NAMES: Record<SmsKind, string> = {
   alert: 'alert',
   reply: 'reply',
   rate_change: 'rate-change',
+  welcome: 'welcome',
 };
 
 export function describeRefusal(refusal: Pick<Refusal, 'reason' | 'kind' | 'limit'>): string {

@@ -18,6 +18,7 @@ import {
   IconPackageImport,
   IconReceipt,
   IconSettings,
+  IconTableImport,
   IconSquarePlus,
   IconUserPlus,
   IconUsers,
@@ -53,4 +54,5 @@ export const MENU_ICONS: Record<MenuIcon, Icon> = {
   sync: IconCloudUpload,
   book: IconBook2,
   info: IconInfoCircle,
+  import: IconTableImport,
 };

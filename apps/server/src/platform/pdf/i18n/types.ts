@@ -47,6 +47,8 @@ export interface ReceiptStrings {
   page: string;
   /** A lot's rate card and one crate's fee broken down (docs/rent-rules.md §8); see ../rate-card-text.ts. */
   rateCard: RateCardStrings;
+  /** The impact report (modules/impact): see ImpactStrings. */
+  impact: ImpactStrings;
 }
 
 /**
@@ -87,4 +89,39 @@ export interface RateCardStrings {
   total: string;
   /** The minimum raised the fee to {fee}. */
   minimumApplied: string;
+}
+
+/**
+ * The impact report's words (docs/impact-methodology.md). Placeholders: {female}, {male}, {other}, {new},
+ * {returning}, {days}, {baseline}, {farmers}, {surveys}, {marketFarmers}, {surveyed}, {checkOuts}, {share}.
+ */
+export interface ImpactStrings {
+  title: string;
+  allCompanies: string;
+  keyFigures: string;
+  farmersServed: string;
+  byGender: string;
+  newReturning: string;
+  cratesStored: string;
+  kgStored: string;
+  kgDays: string;
+  occupancy: string;
+  revenue: string;
+  lossAvoided: string;
+  incomeChange: string;
+  smsSent: string;
+  smsIncomplete: string;
+  perMonth: string;
+  perCrop: string;
+  prices: string;
+  crop: string;
+  before: string;
+  after: string;
+  change: string;
+  coverage: string;
+  coverageText: string;
+  fewAnswers: string;
+  noSurvey: string;
+  methodology: string;
+  methodologyText: string[];
 }

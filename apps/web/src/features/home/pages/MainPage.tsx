@@ -15,6 +15,7 @@ import { BalanceCard } from '../components/BalanceCard';
 import { NavCardLink } from '../../../components/NavCardLink';
 import { ProduceDashboard } from '../components/ProduceDashboard';
 import { QUICK_PATHS, QuickActions } from '../components/QuickActions';
+import { StartChecklist } from '../components/StartChecklist';
 
 const userTypeOf = (role: Role) => (Object.keys(USER_TYPES) as UserType[]).find((type) => USER_TYPES[type] === role) ?? 'f';
 
@@ -71,6 +72,7 @@ export function MainPage() {
         </Group>
         <Text mt="sm">{t('home.intro')}</Text>
       </div>
+      {role === 'Service Provider' && <StartChecklist />}
       {(role === 'Service Provider' || role === 'Operator') && <AlertBanner />}
       {role && !admin && <QuickActions role={role} />}
       {role && !admin && <AtAGlance role={role} />}

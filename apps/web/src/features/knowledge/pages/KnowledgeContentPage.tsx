@@ -1,6 +1,7 @@
-import { Stack } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation } from 'react-router';
 import { Article } from '../components/Article';
 import { ContentError, ContentSkeleton } from '../components/ContentStatus';
 import { MoreInformation, TopicNav } from '../components/RelatedPages';
@@ -13,6 +14,7 @@ const CropTableView = lazy(() => import('../table/CropTableView').then((m) => ({
 const FaqView = lazy(() => import('../faq/FaqView').then((m) => ({ default: m.FaqView })));
 
 function ArticlePage({ pageId }: { pageId: PageId }) {
+  const { t } = useTranslation();
   const query = useContentPage(pageId);
   if (query.isPending) return <ContentSkeleton />;
   if (query.isError) return <ContentError onRetry={() => void query.refetch()} />;
@@ -21,6 +23,14 @@ function ArticlePage({ pageId }: { pageId: PageId }) {
     <Stack gap="xl">
       <PageHeader title={page.title} summary={page.summary} isFallback={query.data.isFallback} />
       <Article sections={page.sections} withContents={page.kind === 'info'} />
+      {pageId === 'methodology' && (
+        // The impact figures' own methodology (docs/impact-methodology.md) lives beside the figures.
+        <Text>
+          <Anchor component={Link} to="/impact/about">
+            {t('impact.about.fromMethodology')}
+          </Anchor>
+        </Text>
+      )}
       {page.kind === 'topic' ? <TopicNav current={pageId} /> : <MoreInformation current={pageId} />}
     </Stack>
   );

@@ -28,6 +28,7 @@ const KIND = {
   alert: 'management.outbox.kind.alert',
   reply: 'management.outbox.kind.reply',
   rate_change: 'management.outbox.kind.rate_change',
+  welcome: 'management.outbox.kind.welcome',
 } as const satisfies Record<SmsMessage['kind'], string>;
 
 /** Why the server did not send a message (its budgets and country list, README "Security"). */
