@@ -1,5 +1,6 @@
 import type { ImpactFigures, ImpactRow } from '@coldroom/contract';
 import { SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { ScrollTable } from '../../../components/ScrollTable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cropLabel } from '../../../lib/quantities';
@@ -28,10 +29,10 @@ export function ImpactTable({ data }: { data: ImpactFigures }) {
   const n = (value: number) => formatNumber(language, value, 0);
   const caption = t('impact.table.caption');
   return (
-    <Stack gap="xs" component="section" aria-label={caption}>
+    <Stack gap="xs">
       <Text fw={700}>{caption}</Text>
       <SegmentedControl data={options} value={breakdown} onChange={(value) => setBreakdown(value as Breakdown)} aria-label={t('impact.table.breakdown')} fullWidth />
-      <Table.ScrollContainer minWidth={760}>
+      <ScrollTable label={caption} minWidth={760}>
         <Table striped verticalSpacing="xs" aria-label={caption}>
           <Table.Thead>
             <Table.Tr>
@@ -60,7 +61,7 @@ export function ImpactTable({ data }: { data: ImpactFigures }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
     </Stack>
   );
 }

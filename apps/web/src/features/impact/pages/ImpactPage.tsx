@@ -99,7 +99,7 @@ export function ImpactPage() {
         subtitle={
           <>
             {t('impact.intro')}{' '}
-            <Anchor component={Link} to="/impact/about">
+            <Anchor component={Link} to="/impact/about" underline="always">
               {t('impact.about.link')}
             </Anchor>
           </>
