@@ -54,7 +54,7 @@ export async function benchImpact(ctx: BenchContext, history: PreparedHistory): 
   const figures: Figure[] = [];
   const notes: string[] = [];
   try {
-    const phone = `+2348${String(Date.now()).slice(-9)}`;
+    const phone = `+234803${String(Date.now()).slice(-7)}`;
     await createAdministrator(drizzle(client) as never, { phone, password: ADMIN_PASSWORD });
     const admin = { user: { phone }, password: ADMIN_PASSWORD, userType: 'admin', role: 'Administrator' as Role };
     const scenarios = [
