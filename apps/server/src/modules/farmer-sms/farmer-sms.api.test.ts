@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { balanceReminders, checkOutLines, checkOuts, farmers, movements, smsInbound, smsMessages, users } from '../../db/schema';
+import { balanceReminders, checkOutLines, checkOuts, companyFarmers, farmers, movements, smsInbound, smsMessages, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { createPerson } from '../../../test/factories';
 import { ageCheckIn, createOperationsCompany, farmerIdOf, operationsApi, tomatoes, type OperationsCompany } from '../../../test/operation-factories';
@@ -195,6 +195,30 @@ describe('keywords answered', () => {
     expect(user!.language).toBe('hi');
     const confused = (await ask(farmer.phone, 'what is this'))!;
     expect(confused.body.startsWith('समझ नहीं आया।')).toBe(true);
+  });
+
+  it('a farmer served by two companies: STOCK and BAL tell each company apart, and nothing of a third', async () => {
+    const farmer = await newFarmer(home);
+    // Registered with the other company too, as its service provider would link them.
+    await t.database.db.insert(companyFarmers).values({ companyId: other.company.id, farmerId: farmer.id });
+    const third = await createOperationsCompany(t.app, t.database.db);
+    const homeDebt = await owe(home, farmer.id);
+    const otherDebt = await owe(other, farmer.id);
+    await owe(other, farmer.id);
+    await api.checkIn(home.sessions.op, tomatoes(farmer.id, home.crateRoom.id, [20, 21]));
+    await api.checkIn(other.sessions.op, tomatoes(farmer.id, other.crateRoom.id, [20, 21, 22, 23]));
+    const stock = (await ask(farmer.phone, 'STOCK'))!;
+    expect(stock.body).toContain(`${home.company.name}: Tomato 2 crates, ${home.crateRoom.name}`);
+    expect(stock.body).toContain(`${other.company.name}: Tomato 4 crates, ${other.crateRoom.name}`);
+    expect(stock.body).not.toContain(third.company.name);
+    const bal = (await ask(farmer.phone, 'BAL'))!;
+    const account = (await api.get(home.sessions.sp, `/operation/v1/farmers/${farmer.id}/account/`)).json();
+    // The home company's service provider sees only its own part of the account; the answer carries both.
+    expect(account.companies.map((c: { company: { id: number } }) => c.company.id)).toEqual([home.company.id]);
+    expect(account.companies[0].owed_minor).toBe(homeDebt.total_minor);
+    expect(bal.body).toContain(`${home.company.name}: you owe ${smsMoney(homeDebt.total_minor, 'NGN', 'en')}.`);
+    expect(bal.body).toContain(`${other.company.name}: you owe ${smsMoney(2 * otherDebt.total_minor, 'NGN', 'en')}.`);
+    expect(bal.body).not.toContain(third.company.name);
   });
 
   it('Africa\'s Talking\'s form: answered the same way', async () => {
