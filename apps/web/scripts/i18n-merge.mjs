@@ -1,12 +1,12 @@
 #!/usr/bin/env node
-// Merges translation fragments into the six language files, so that features can add their keys without
+// Merges translation fragments into the eleven language files, so that features can add their keys without
 // rewriting the shared files. Usage: node scripts/i18n-merge.mjs fragment.json [more.json …]
-// A fragment is {"en": {...}, "hi": {...}, "or": {...}, "gu": {...}, "fr": {...}, "pt": {...}}; every
+// A fragment is {"en": {...}, "hi": {...}, …, "ar": {...}} (the eleven of LANGUAGES); every
 // language must be present. Existing keys are overwritten by the fragment; others are kept in order.
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const LANGS = ['en', 'hi', 'or', 'gu', 'fr', 'pt'];
+const LANGS = ['en', 'hi', 'or', 'gu', 'fr', 'pt', 'ha', 'yo', 'ig', 'sw', 'ar'];
 const dir = new URL('../public/assets/i18n/', import.meta.url).pathname;
 
 function merge(target, source, path) {

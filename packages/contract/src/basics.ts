@@ -3,12 +3,21 @@
  * that needs only these (the web app's first page) does not download the schema library with them.
  */
 /** Spec §9: supported display languages; the first is the default and fallback. */
-export const LANGUAGES = ['en', 'hi', 'or', 'gu', 'fr', 'pt'] as const;
+export const LANGUAGES = ['en', 'hi', 'or', 'gu', 'fr', 'pt', 'ha', 'yo', 'ig', 'sw', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+
+/** Languages written right to left (docs/translations.md): the layout, charts and PDFs are mirrored for them. */
+export const RTL_LANGUAGES: readonly Language[] = ['ar'];
+
+export const languageDirection = (language: string): 'ltr' | 'rtl' =>
+  (RTL_LANGUAGES as readonly string[]).includes(language.split(/[-_]/)[0] ?? '') ? 'rtl' : 'ltr';
+
+/** The locale given to Intl for a display language (Arabic with the digits 0–9). */
+export { intlLocale } from '@coldroom/domain';
 
 /**
  * Role strings exactly as the login response carries them (domain-rules §1). 'Administrator' is the

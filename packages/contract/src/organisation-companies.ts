@@ -33,6 +33,8 @@ export const companySchema = z.object({
   sms_countries_allowed: z.array(z.string()).optional(),
   /** Weekly SMS reminders of money owed (domain-rules §11; own service providers only); they may turn them off. */
   balance_reminders: z.boolean().optional(),
+  /** SMS written without tone marks, dots and hooks (docs/translations.md; own service providers only): one GSM part instead of two or three. */
+  sms_plain_letters: z.boolean().optional(),
 });
 export type Company = z.infer<typeof companySchema>;
 export const companyListSchema = z.array(companySchema);
@@ -56,6 +58,7 @@ export const companyUpdateSchema = z.object({
   /** Extra countries for SMS (the company's own country always counts); each must be on the server's allow-list. */
   sms_countries: z.array(countryCodeSchema).max(60, { message: 'too_long' }).optional(),
   balance_reminders: z.boolean().optional(),
+  sms_plain_letters: z.boolean().optional(),
   remove_logo: z.boolean().optional(),
 });
 export type CompanyUpdate = z.infer<typeof companyUpdateSchema>;

@@ -4,15 +4,20 @@
  * from here, so the farmer meets one word for one thing everywhere; a test compares the three.
  *
  * Counted phrases hold `{{count}}` and are keyed by plural category (Intl.PluralRules): `other` is
- * always there; French and Portuguese also name `many` (a million and more).
+ * always there; French and Portuguese also name `many` (a million and more); Arabic names all six
+ * (zero, one, two, few, many, other).
  */
-export const GLOSSARY_LANGUAGES = ['en', 'hi', 'or', 'gu', 'fr', 'pt'] as const;
+export const GLOSSARY_LANGUAGES = ['en', 'hi', 'or', 'gu', 'fr', 'pt', 'ha', 'yo', 'ig', 'sw', 'ar'] as const;
 export type GlossaryLanguage = (typeof GLOSSARY_LANGUAGES)[number];
 
 export interface Counted {
   one: string;
   many: string;
   other: string;
+  /** Arabic's other forms (Intl.PluralRules: 0, 2, and 3–10); absent where the language has no such form. */
+  zero?: string;
+  two?: string;
+  few?: string;
 }
 
 export interface Glossary {
@@ -141,6 +146,6 @@ export function countedTerm(language: string, phrase: Counted, count: number, wr
     plurals.set(language, rules);
   }
   const category = rules.select(count);
-  const template = category === 'one' || category === 'many' ? phrase[category] : phrase.other;
+  const template = (category === 'other' ? undefined : phrase[category]) ?? phrase.other;
   return template.replace('{{count}}', written);
 }

@@ -13,4 +13,6 @@ export * from './glossary';
 export * from './cold-chain';
 export * from './reading-series';
 export * from './sms-keywords';
+export * from './sms-plain-letters';
+export * from './intl-locale';
 export * from './rate-cards';

@@ -1,3 +1,4 @@
+import { intlLocale } from './intl-locale';
 /**
  * Money as integer minor units of an ISO 4217 currency (domain-rules §3: NGN 2, INR 2, XOF 0, …).
  *
@@ -106,7 +107,7 @@ export function formatMoney(
   const key = `${locale ?? ''}|${currency}|${display}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, {
+    formatter = new Intl.NumberFormat(locale === undefined ? undefined : intlLocale(locale), {
       style: 'currency',
       currency,
       currencyDisplay: display,

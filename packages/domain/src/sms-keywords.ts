@@ -41,6 +41,12 @@ export const SMS_KEYWORD_WORDS: Record<GlossaryLanguage, Record<SmsKeyword, read
   },
   fr: { STOCK: ['STOCK'], BAL: ['SOLDE'], CODE: ['CODE'], LANG: ['LANGUE'], HELP: ['AIDE'], STOP: ['ARRET'], START: ['REPRENDRE'] },
   pt: { STOCK: ['ESTOQUE'], BAL: ['SALDO'], CODE: ['CODIGO'], LANG: ['IDIOMA', 'LINGUA'], HELP: ['AJUDA'], STOP: ['PARAR'], START: ['RETOMAR'] },
+  // PLACEHOLDER-KEYWORDS
+  ha: { STOCK: [], BAL: [], CODE: [], LANG: [], HELP: [], STOP: [], START: [] },
+  yo: { STOCK: [], BAL: [], CODE: [], LANG: [], HELP: [], STOP: [], START: [] },
+  ig: { STOCK: [], BAL: [], CODE: [], LANG: [], HELP: [], STOP: [], START: [] },
+  sw: { STOCK: [], BAL: [], CODE: [], LANG: [], HELP: [], STOP: [], START: [] },
+  ar: { STOCK: [], BAL: [], CODE: [], LANG: [], HELP: [], STOP: [], START: [] },
 };
 
 /** The names a farmer may give a language after LANG: its code, its English name(s), its own name. */
@@ -51,6 +57,11 @@ export const SMS_LANGUAGE_NAMES: Record<GlossaryLanguage, readonly string[]> = {
   gu: ['GU', 'GUJARATI', 'ગુજરાતી'],
   fr: ['FR', 'FRENCH', 'FRANCAIS'],
   pt: ['PT', 'PORTUGUESE', 'PORTUGUES'],
+  ha: ['HA', 'HAUSA'],
+  yo: ['YO', 'YORUBA'],
+  ig: ['IG', 'IGBO'],
+  sw: ['SW', 'SWAHILI', 'KISWAHILI'],
+  ar: ['AR', 'ARABIC', 'العربية', 'عربي'],
 };
 
 /**

@@ -1,9 +1,12 @@
-import { MantineProvider } from '@mantine/core';
+import { languageDirection } from '@coldroom/contract';
+import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { watchFormSubmits } from '../lib/focusFirstError';
 import { useLook } from '../lib/look';
 import { cssVariablesResolverFor, themeFor } from './theme';
 import './accessibility.css';
+import './direction.css';
 
 const Overlays = lazy(() => import('./Overlays'));
 
@@ -21,6 +24,17 @@ function DeferredOverlays() {
   ) : null;
 }
 
+/** Mantine's direction follows the display language: Arabic mirrors the layout (docs/translations.md). */
+function DirectionFromLanguage() {
+  const { i18n } = useTranslation();
+  const { dir, setDirection } = useDirection();
+  const wanted = languageDirection(i18n.language ?? 'en');
+  useEffect(() => {
+    if (dir !== wanted) setDirection(wanted);
+  }, [dir, wanted, setDirection]);
+  return null;
+}
+
 /**
  * What every screen needs around it: the theme in the chosen look, popups and toasts, and focus moving to
  * a form's first error. The login form a first visit opens runs in this alone (app/loginFirst.tsx); the
@@ -32,9 +46,12 @@ export function BaseProviders({ children }: { children: ReactNode }) {
   const theme = useMemo(() => themeFor(look), [look]);
   const resolver = useMemo(() => cssVariablesResolverFor(look), [look]);
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={resolver} defaultColorScheme="light">
-      {children}
-      <DeferredOverlays />
-    </MantineProvider>
+    <DirectionProvider initialDirection={languageDirection(document.documentElement.lang || 'en')} detectDirection>
+      <DirectionFromLanguage />
+      <MantineProvider theme={theme} cssVariablesResolver={resolver} defaultColorScheme="light">
+        {children}
+        <DeferredOverlays />
+      </MantineProvider>
+    </DirectionProvider>
   );
 }

@@ -11,3 +11,6 @@ import '@fontsource/noto-sans-oriya/oriya-400.css';
 import '@fontsource/noto-sans-oriya/oriya-600.css';
 import '@fontsource/noto-sans-gujarati/gujarati-400.css';
 import '@fontsource/noto-sans-gujarati/gujarati-600.css';
+// Arabic (right to left). Its 400.css/600.css give each subset its range like the Noto Sans files above.
+import '@fontsource/noto-sans-arabic/400.css';
+import '@fontsource/noto-sans-arabic/600.css';

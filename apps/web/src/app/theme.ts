@@ -2,7 +2,7 @@ import { createTheme, type CSSVariablesResolver, type MantineThemeOverride } fro
 import { PRIMARY_SHADE, paletteFor, type Look } from './palettes';
 
 /** Noto covers Latin plus the Devanagari, Odia and Gujarati scripts, so every language renders on any phone. */
-const FONT = "'Noto Sans', 'Noto Sans Devanagari', 'Noto Sans Oriya', 'Noto Sans Gujarati', system-ui, sans-serif";
+const FONT = "'Noto Sans', 'Noto Sans Devanagari', 'Noto Sans Oriya', 'Noto Sans Gujarati', 'Noto Sans Arabic', system-ui, sans-serif";
 
 /** The app's theme in a look (issue 16): both meet WCAG 2.2 AA; the high-contrast one is for bright sun. */
 export function themeFor(look: Look): MantineThemeOverride {

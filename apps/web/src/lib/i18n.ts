@@ -1,13 +1,15 @@
-import { DEFAULT_LANGUAGE, LANGUAGES } from '@coldroom/contract';
+import { DEFAULT_LANGUAGE, LANGUAGES, languageDirection } from '@coldroom/contract';
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { I18N_LOAD_PATH } from './config';
 import { I18N_CACHE } from './offlineCaches';
 import { getLanguage, storeLanguage } from './storage';
 
-// The page's lang attribute follows the display language (screen readers, hyphenation, font choice).
+// The page's lang and dir attributes follow the display language (screen readers, hyphenation, font choice;
+// Arabic is laid out right to left).
 i18n.on('languageChanged', (language: string) => {
   document.documentElement.lang = language;
+  document.documentElement.dir = languageDirection(language);
 });
 
 

@@ -1,3 +1,4 @@
+import { intlLocale } from '@coldroom/contract';
 import i18n from 'i18next';
 
 /**
@@ -15,11 +16,11 @@ const PROBE = new Date(Date.UTC(2026, 10, 7, 12));
 function sample(kind: IntlKind, language: string): string {
   switch (kind) {
     case 'date':
-      return new Intl.DateTimeFormat(language, { month: 'long', timeZone: 'UTC' }).format(PROBE);
+      return new Intl.DateTimeFormat(intlLocale(language), { month: 'long', timeZone: 'UTC' }).format(PROBE);
     case 'relative':
-      return new Intl.RelativeTimeFormat(language).format(-2, 'day');
+      return new Intl.RelativeTimeFormat(intlLocale(language)).format(-2, 'day');
     case 'unit':
-      return new Intl.NumberFormat(language, { style: 'unit', unit: 'day', unitDisplay: 'long' }).format(2);
+      return new Intl.NumberFormat(intlLocale(language), { style: 'unit', unit: 'day', unitDisplay: 'long' }).format(2);
     case 'region':
       return new Intl.DisplayNames([language], { type: 'region' }).of('DE') ?? '';
   }

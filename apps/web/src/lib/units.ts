@@ -1,3 +1,4 @@
+import { intlLocale } from '@coldroom/contract';
 import { fallbackDate, intlSpeaks, ownWord } from './intlFallback';
 
 /**
@@ -13,7 +14,7 @@ export function numberFormat(language: string, options: Options = {}): Intl.Numb
   const key = `${language}|${JSON.stringify(options)}`;
   let found = cache.get(key);
   if (!found) {
-    found = new Intl.NumberFormat(language, options);
+    found = new Intl.NumberFormat(intlLocale(language), options);
     cache.set(key, found);
   }
   return found;
@@ -57,7 +58,7 @@ export function dateTimeFormat(language: string, options: Intl.DateTimeFormatOpt
   const key = `${language}|${JSON.stringify(options)}`;
   let found = dateTimes.get(key);
   if (!found) {
-    if (intlSpeaks('date', language)) found = new Intl.DateTimeFormat(language, options);
+    if (intlSpeaks('date', language)) found = new Intl.DateTimeFormat(intlLocale(language), options);
     else {
       // checked now so that a bad time zone throws here, as Intl would
       new Intl.DateTimeFormat('en-US', options);
@@ -93,7 +94,7 @@ const relativeTimes = new Map<string, Intl.RelativeTimeFormat>();
 function relativeTimeFormat(language: string): Intl.RelativeTimeFormat {
   let found = relativeTimes.get(language);
   if (!found) {
-    found = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+    found = new Intl.RelativeTimeFormat(intlLocale(language), { numeric: 'auto' });
     relativeTimes.set(language, found);
   }
   return found;

@@ -30,6 +30,8 @@ export const companies = pgTable(
     bankName: text('bank_name'),
     /** Weekly SMS reminders of money owed (domain-rules §11); its service providers may turn them off. */
     balanceReminders: boolean('balance_reminders').notNull().default(true),
+    /** Its SMS in plain letters, without tone marks, dots and hooks (docs/translations.md): one GSM part, not UCS-2. */
+    smsPlainLetters: boolean('sms_plain_letters').notNull().default(false),
     /** Set by the platform administrator: its people cannot log in and their requests are refused (docs/platform-admin.md). */
     suspendedAt: timestampColumn('suspended_at'),
     suspendedReason: text('suspended_reason'),

@@ -1,3 +1,4 @@
+import { intlLocale } from '@coldroom/contract';
 import type { Language } from '@coldroom/contract';
 
 /**
@@ -62,7 +63,7 @@ const fill = (text: string, values: Record<string, string>) => text.replace(/\{(
 
 /** The start of the alert as the company's clock shows it, in the reader's language (day, month and time). */
 function sinceText(at: Date, language: Language, timeZone: string): string {
-  const format = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone });
+  const format = new Intl.DateTimeFormat(intlLocale(language), { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone });
   // no-break spaces from Intl are not in the GSM alphabet; plain spaces read the same in an SMS
   return format.format(at).replace(/[\u00a0\u202f\u2009]/g, ' ');
 }

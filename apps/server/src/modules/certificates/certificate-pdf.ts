@@ -55,7 +55,7 @@ export async function renderCertificatePdf(data: CertificatePdfData): Promise<Bu
   y += canvas.block('Storage certificate', left, y, width, { size: 16, bold: true });
   y += canvas.block(data.code, left, y, width, { size: 24, bold: true });
   y += canvas.block(STATUS[data.status], left, y, width, { size: 12, bold: true }) + 4 * MM;
-  drawQr(doc, data.url, doc.page.width - 14 * MM - 28 * MM, 14 * MM, 28 * MM);
+  drawQr(doc, data.url, canvas.mirrorX(doc.page.width - 14 * MM - 28 * MM, 28 * MM), 14 * MM, 28 * MM);
   if (data.facts) {
     for (const [label, value] of rows(data.facts)) {
       canvas.line(label, left, y + 10, { size: 10 });

@@ -87,7 +87,7 @@ export const LABEL_LAYOUTS: Record<LabelFormat, { page: [number, number]; label:
 function drawLabel(doc: ReceiptDocument, canvas: TextCanvas, label: CrateLabel, x: number, y: number, [width, height]: [number, number]) {
   const pad = 2.5 * MM;
   const qr = Math.min(height - 2 * pad, width * 0.45);
-  drawQr(doc, label.url, x + pad, y + (height - qr) / 2, qr);
+  drawQr(doc, label.url, canvas.mirrorX(x + pad, qr), y + (height - qr) / 2, qr);
   const textX = x + pad + qr + 2 * MM;
   const textWidth = width - (textX - x) - pad;
   const big = { size: height > 45 * MM ? 20 : 16, bold: true };

@@ -44,9 +44,9 @@ export async function readCompanyForm(request: FastifyRequest): Promise<{ input:
         countries.push(...value.split(',').map((code) => code.trim()).filter((code) => code !== ''));
       } else if (part.fieldname === 'remove_logo') {
         raw.remove_logo = value === 'true' || value === '1';
-      } else if (part.fieldname === 'balance_reminders') {
+      } else if (part.fieldname === 'balance_reminders' || part.fieldname === 'sms_plain_letters') {
         // A form sends "true"/"false"; anything else stays text and is refused by the schema.
-        raw.balance_reminders = value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value;
+        raw[part.fieldname] = value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value;
       } else if ((TEXT_FIELDS as readonly string[]).includes(part.fieldname)) {
         raw[part.fieldname] = value;
       }

@@ -35,6 +35,7 @@ export function presentCompany(row: CompanyRow, options: { withBank: boolean; ha
     bank_name: row.bankName,
     sms_countries: row.smsCountries,
     balance_reminders: row.balanceReminders,
+    sms_plain_letters: row.smsPlainLetters,
     ...(options.smsCountriesAllowed ? { sms_countries_allowed: [...options.smsCountriesAllowed] } : {}),
   };
 }

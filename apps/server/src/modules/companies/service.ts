@@ -61,6 +61,7 @@ export async function updateCompany(ctx: AppContext, actor: Actor, id: number, i
       if (input.crop !== undefined) changes.cropIds = input.crop;
       if (input.sms_countries !== undefined) changes.smsCountries = [...new Set(input.sms_countries)];
       if (input.balance_reminders !== undefined) changes.balanceReminders = input.balance_reminders;
+      if (input.sms_plain_letters !== undefined) changes.smsPlainLetters = input.sms_plain_letters;
       if (input.time_zone !== undefined) changes.timeZone = input.time_zone;
       if (input.account_name !== undefined) changes.bankAccountName = input.account_name || null;
       if (input.account_number !== undefined) changes.bankAccountNumber = input.account_number || null;
@@ -111,6 +112,7 @@ function auditedCompany(row: CompanyRow): Record<string, unknown> {
     crop: row.cropIds,
     sms_countries: row.smsCountries,
     balance_reminders: row.balanceReminders,
+    sms_plain_letters: row.smsPlainLetters,
     time_zone: row.timeZone,
     account_name: row.bankAccountName,
     account_number: row.bankAccountNumber,

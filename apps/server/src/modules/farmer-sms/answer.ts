@@ -1,3 +1,4 @@
+import { intlLocale } from '@coldroom/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Language } from '@coldroom/contract';
 import { cropById, cropName, parseSms, type SmsRequest } from '@coldroom/domain';
@@ -34,7 +35,7 @@ export async function askerOf(tx: Tx, phone: string): Promise<Asker | null> {
 
 export const farmerActor = (asker: Asker): Actor => ({ userId: asker.userId, role: 'Farmer', companyId: asker.companyId, sessionId: 'sms' });
 
-const dateIn = (at: Date, language: Language, timeZone: string) => new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone }).format(at);
+const dateIn = (at: Date, language: Language, timeZone: string) => new Intl.DateTimeFormat(intlLocale(language), { day: 'numeric', month: 'short', timeZone }).format(at);
 
 async function stockAnswer(tx: Tx, asker: Asker, now: Date): Promise<string> {
   const { language } = asker;
@@ -73,7 +74,7 @@ async function balanceAnswer(tx: Tx, asker: Asker): Promise<string> {
       order by paid_on desc, id desc limit 1`),
   );
   if (last) {
-    const date = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${last.paid_on}T00:00:00Z`));
+    const date = new Intl.DateTimeFormat(intlLocale(language), { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${last.paid_on}T00:00:00Z`));
     lines.push(replyText(language, 'lastPayment', { amount: smsMoney(Number(last.amount_minor), last.currency, language), date }));
   }
   return lines.join('\n');

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { USSD_SCREEN_MAX, type Language } from '@coldroom/contract';
+import { USSD_SCREEN_MAX, type Language, intlLocale } from '@coldroom/contract';
 import { cropById, cropName } from '@coldroom/domain';
 import type { Db, Tx } from '../../db/client';
 import { companies, companyFarmers, users } from '../../db/schema';
@@ -112,7 +112,7 @@ async function listLines(tx: Tx, asker: Asker, company: CompanyView, which: '1' 
         order by paid_on desc, id desc limit 1`),
     );
     if (last) {
-      const date = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${last.paid_on}T00:00:00Z`));
+      const date = new Intl.DateTimeFormat(intlLocale(language), { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${last.paid_on}T00:00:00Z`));
       lines.push(replyText(language, 'lastPayment', { amount: smsMoney(Number(last.amount_minor), last.currency, language), date }));
     }
     return lines;

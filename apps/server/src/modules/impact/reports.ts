@@ -1,3 +1,4 @@
+import { intlLocale } from '@coldroom/contract';
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ImpactReport, ImpactReportFile, ImpactReportInput, ImpactReportList, Language } from '@coldroom/contract';
@@ -131,7 +132,7 @@ export async function runImpactReport(db: Db, files: FileStorage, id: number, no
     await files.put(xlsxKey, await impactWorkbook(figures));
     await progress(60);
     const language: Language = isLanguage(claimed.language) ? claimed.language : 'en';
-    const madeOn = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(now);
+    const madeOn = new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(now);
     const pdfKey = `impact-reports/${id}-${stamp}.pdf`;
     await files.put(pdfKey, await renderImpactReport({ language, figures, madeOn }));
     await db.update(impactReports).set({ status: 'done', progress: 100, pdfKey, xlsxKey, finishedAt: new Date() }).where(eq(impactReports.id, id));

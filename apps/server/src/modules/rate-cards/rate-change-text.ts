@@ -1,3 +1,4 @@
+import { intlLocale } from '@coldroom/contract';
 import type { Language } from '@coldroom/contract';
 import { countedTerm, type Counted } from '@coldroom/domain';
 import { smsMoney } from '../farmer-sms/texts';
@@ -38,7 +39,7 @@ const TEXTS: Record<Language, { text: string; lots: Counted }> = {
 
 /** A calendar date (YYYY-MM-DD) as the farmer's other SMS write one: day and short month in their language. */
 function smsDate(date: string, language: Language): string {
-  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  return new Intl.DateTimeFormat(intlLocale(language), { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 }
 
 /** The text, its blanks filled: the company and room names, the lots changed, the date and what they owe now. */

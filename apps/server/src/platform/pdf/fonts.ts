@@ -8,7 +8,7 @@ import type { Language } from '@coldroom/contract';
 import manifest from './font-files.json' with { type: 'json' };
 import { woffToSfnt } from './woff';
 
-export type FaceKey = 'latin' | 'latin-ext' | 'vietnamese' | 'devanagari' | 'oriya' | 'gujarati';
+export type FaceKey = 'latin' | 'latin-ext' | 'vietnamese' | 'devanagari' | 'oriya' | 'gujarati' | 'arabic';
 export type Weight = 400 | 700;
 
 export interface Face {
@@ -33,8 +33,8 @@ export interface FontSet {
   fallback(weight: Weight, language: Language): readonly Face[];
 }
 
-const SCRIPT_OF: Partial<Record<Language, FaceKey>> = { hi: 'devanagari', or: 'oriya', gu: 'gujarati' };
-const INDIC = new Set<FaceKey>(Object.values(SCRIPT_OF));
+const SCRIPT_OF: Partial<Record<Language, FaceKey>> = { hi: 'devanagari', or: 'oriya', gu: 'gujarati', ar: 'arabic' };
+const SCRIPTS = new Set<FaceKey>(Object.values(SCRIPT_OF));
 const requireFrom = createRequire(import.meta.url);
 
 /**
@@ -72,7 +72,7 @@ async function loadFontSet(): Promise<FontSet> {
         // Latin faces first, then the document's own script, then the other Indic scripts: a character
         // several faces share (the danda, ₹) then starts a run in the face of the language's own script
         const own = SCRIPT_OF[language];
-        const rank = (face: Face) => (face.key === own ? 1 : INDIC.has(face.key) ? 2 : 0);
+        const rank = (face: Face) => (face.key === own ? 1 : SCRIPTS.has(face.key) ? 2 : 0);
         order = faces.filter((face) => face.weight === weight).sort((a, b) => rank(a) - rank(b));
         orders.set(cacheKey, order);
       }

@@ -1,5 +1,5 @@
 import type PDFDocument from '@foliojs-fork/pdfkit';
-import { IMPACT_FEW_ANSWERS, type ImpactFigures, type ImpactMoney, type Language } from '@coldroom/contract';
+import { IMPACT_FEW_ANSWERS, type ImpactFigures, type ImpactMoney, type Language, intlLocale } from '@coldroom/contract';
 import { cropById, cropName, formatMoney } from '@coldroom/domain';
 import { fontSet } from './fonts';
 import { fill, receiptStrings } from './i18n';
@@ -17,7 +17,7 @@ export interface ImpactPdfData {
 
 /** A month (YYYY-MM) in the language: "Mar 2026". */
 export function monthLabel(month: string, language: Language): string {
-  return new Intl.DateTimeFormat(language, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-15T00:00:00Z`));
+  return new Intl.DateTimeFormat(intlLocale(language), { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-15T00:00:00Z`));
 }
 
 /** A crop's name in the language (its code when the catalogue does not know it). */
@@ -36,9 +36,9 @@ export async function renderImpactReport(data: ImpactPdfData): Promise<Buffer> {
   const fonts = await fontSet();
   const t = receiptStrings(language).impact;
   const r = receiptStrings(language);
-  const number = new Intl.NumberFormat(language, { maximumFractionDigits: 0 });
-  const decimal = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
-  const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 });
+  const number = new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 0 });
+  const decimal = new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 1 });
+  const percent = new Intl.NumberFormat(intlLocale(language), { style: 'percent', maximumFractionDigits: 1 });
   const moneyList = (list: ImpactMoney[]) => (list.length === 0 ? '–' : list.map((m) => formatMoney(m.amount_minor, m.currency, language, 'code')).join(' · '));
   const period = `${monthLabel(figures.from, language)} – ${monthLabel(figures.to, language)}`;
   const companyName = figures.company?.name ?? t.allCompanies;
@@ -105,7 +105,7 @@ export async function renderImpactReport(data: ImpactPdfData): Promise<Buffer> {
       flow.ensure(14);
       canvas.line(name, flow.x, flow.y + 9, STYLE.label, nameWidth - 4);
       const width = (value / max) * barWidth;
-      if (width > 0) doc.rect(flow.x + nameWidth, flow.y + 2, width, 8).fillColor('#2b7a78').fill();
+      if (width > 0) doc.rect(canvas.mirrorX(flow.x + nameWidth, width), flow.y + 2, width, 8).fillColor('#2b7a78').fill();
       doc.fillColor('black');
       canvas.line(`${decimal.format(value)} ${r.kg}`, flow.x + nameWidth + width + 4, flow.y + 9, STYLE.label);
       flow.y += 13;

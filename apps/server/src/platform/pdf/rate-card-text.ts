@@ -1,3 +1,4 @@
+import { intlLocale } from '@coldroom/contract';
 import type { CrateBreakdown, Language, RateCardSummaryView } from '@coldroom/contract';
 import type { ChargeLine, RateCardSummaryPart } from '@coldroom/domain';
 import { fill, type ReceiptStrings } from './i18n';
@@ -14,7 +15,7 @@ export interface RateCardFormat {
 function monthDay(value: string, language: Language, whole: 'month' | null): string {
   const date = new Date(`2001-${value}T00:00:00Z`);
   const options: Intl.DateTimeFormatOptions = whole ? { month: 'long', timeZone: 'UTC' } : { day: 'numeric', month: 'short', timeZone: 'UTC' };
-  return new Intl.DateTimeFormat(language, options).format(date);
+  return new Intl.DateTimeFormat(intlLocale(language), options).format(date);
 }
 
 function unitName(summary: Pick<RateCardSummaryView, 'basis' | 'bag_grams'>, t: ReceiptStrings, f: RateCardFormat): string {

@@ -33,7 +33,7 @@ export function drawCertificates(flow: PageFlow, language: Language, lots: reado
     flow.ensure(rowHeight);
     lots.slice(start, start + perRow).forEach((lot, i) => {
       const x = flow.x + i * cell;
-      drawQr(canvas.doc, lot.url, x, flow.y, QR);
+      drawQr(canvas.doc, lot.url, canvas.mirrorX(x, QR), flow.y, QR);
       canvas.line(canvas.wrap(lot.cropName, STYLE.small, cell - 2)[0] ?? '', x, flow.y + QR + STYLE.small.size * 1.2, STYLE.small);
     });
     flow.y += rowHeight;

@@ -1,3 +1,4 @@
+import { intlLocale } from '@coldroom/contract';
 import { countedTerm, formatMoney, glossaryOf, gramsToKg, type CurrencyDisplay, type Grams, type MinorUnits } from '@coldroom/domain';
 import type { ReceiptStrings } from './i18n';
 import type { ReceiptData } from './receipt-data';
@@ -29,13 +30,13 @@ function cached<T>(key: string, make: () => T): T {
  */
 export function receiptFormat(data: ReceiptData, strings: ReceiptStrings, display: CurrencyDisplay): ReceiptFormat {
   const { language, company, movement } = data;
-  const kg = cached(`kg|${language}`, () => new Intl.NumberFormat(language, { maximumFractionDigits: 3 }));
-  const integer = cached(`int|${language}`, () => new Intl.NumberFormat(language, { maximumFractionDigits: 0 }));
+  const kg = cached(`kg|${language}`, () => new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 3 }));
+  const integer = cached(`int|${language}`, () => new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 0 }));
   const time = new Date(movement.time);
   const dated = (withTime: boolean) =>
     cached(
       `date|${language}|${movement.timeZone}|${withTime}`,
-      () => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: withTime ? 'short' : undefined, timeZone: movement.timeZone }),
+      () => new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: withTime ? 'short' : undefined, timeZone: movement.timeZone }),
     ).format(time);
   return {
     money: (minor) => formatMoney(minor, company.currency, language, display),

@@ -22,7 +22,7 @@ export function drawHeader(flow: PageFlow, data: ReceiptData, t: ReceiptStrings,
   const logo = data.company.logo;
   if (logo && logoKind(logo)) {
     try {
-      canvas.doc.image(Buffer.from(logo), flow.x, top, { fit: [LOGO.width, LOGO.height] });
+      canvas.doc.image(Buffer.from(logo), canvas.mirrorX(flow.x, LOGO.width), top, { fit: [LOGO.width, LOGO.height] });
       left += LOGO.width + 10;
       logoHeight = LOGO.height;
     } catch {
@@ -141,7 +141,7 @@ function drawPayment(flow: PageFlow, x: number, width: number, method: string, s
   const statusWidth = canvas.width(status, STYLE.bodyBold) + 12;
   const height = canvas.lineHeight(STYLE.bodyBold) + 2;
   canvas.block(method, x, flow.y + 1, width - statusWidth - 6, STYLE.body);
-  canvas.doc.lineWidth(1.2).rect(x + width - statusWidth, flow.y, statusWidth, height).stroke();
+  canvas.doc.lineWidth(1.2).rect(canvas.mirrorX(x + width - statusWidth, statusWidth), flow.y, statusWidth, height).stroke();
   canvas.block(status, x + width - statusWidth, flow.y + 1, statusWidth, STYLE.bodyBold, 'center');
   flow.y += height + 2;
 }

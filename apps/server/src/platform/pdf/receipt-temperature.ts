@@ -1,3 +1,4 @@
+import { intlLocale } from '@coldroom/contract';
 import type { Language, LotTemperatureRecordView } from '@coldroom/contract';
 import { hoursAndMinutes } from '@coldroom/domain';
 import { fill } from './i18n';
@@ -8,7 +9,7 @@ import type { ReceiptData } from './receipt-data';
 /** The record of a lot in one sentence of the receipt's language (docs/cold-chain-rules.md §6). */
 export function temperatureSentence(record: LotTemperatureRecordView, language: Language): string {
   const t = TEMPERATURE_STRINGS[language] ?? TEMPERATURE_STRINGS.en;
-  const number = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
+  const number = new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 1 });
   const degrees = (value: number) => `${number.format(value)} °C`;
   const range = record.range_c ? `${number.format(record.range_c.min)}–${degrees(record.range_c.max)}` : '';
   const duration = (minutes: number) => {
@@ -28,7 +29,7 @@ export function temperatureSentence(record: LotTemperatureRecordView, language: 
     case 'out_of_range': {
       const longest = record.longest!;
       const [year, month, day] = longest.date.split('-').map(Number) as [number, number, number];
-      const date = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, day, 12));
+      const date = new Intl.DateTimeFormat(intlLocale(language), { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, day, 12));
       const first = fill(longest.direction === 'high' ? t.above : t.below, { duration: duration(longest.minutes), limit: degrees(longest.limit_c), date });
       if (record.stretches < 2) return first;
       return `${first}; ${fill(t.total, { duration: duration(record.minutes_above + record.minutes_below), count: number.format(record.stretches) })}`;

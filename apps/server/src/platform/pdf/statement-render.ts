@@ -1,3 +1,4 @@
+import { intlLocale } from '@coldroom/contract';
 import type PDFDocument from '@foliojs-fork/pdfkit';
 import type { Language, PaymentMethod, Statement } from '@coldroom/contract';
 import { countedTerm, cropById, cropName, formatMoney, glossaryOf, type CurrencyDisplay } from '@coldroom/domain';
@@ -21,7 +22,7 @@ export interface StatementPdfData {
 
 /** A calendar date ("2026-03-09") in the language, read as that day wherever the server runs. */
 export function statementDate(date: string, language: Language): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 }
 
 /** The currency symbol when the fonts draw it, else the ISO code (as receipts do). */
@@ -68,8 +69,8 @@ export async function renderStatement(data: StatementPdfData): Promise<Buffer> {
   const r = receiptStrings(language);
   const display = currencyDisplay(fonts, data.company.currency, language);
   const money = (minor: number) => formatMoney(minor, data.company.currency, language, display);
-  const kg = new Intl.NumberFormat(language, { maximumFractionDigits: 3 });
-  const whole = new Intl.NumberFormat(language, { maximumFractionDigits: 0 });
+  const kg = new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 3 });
+  const whole = new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 0 });
   const crates = (n: number) => countedTerm(language, glossaryOf(language).crates, n, whole.format(n));
   const period = fill(t.period, { from: statementDate(statement.from, language), to: statementDate(statement.to, language) });
   const doc = await newReceiptDocument({

@@ -1,4 +1,5 @@
-import type { Language } from '@coldroom/contract';
+import { languageDirection, type Language } from '@coldroom/contract';
+import bidiFactory from 'bidi-js';
 import { cleanText, splitRuns, type TextRun } from './font-runs';
 import type { Face, FontSet } from './fonts';
 import type { ReceiptDocument } from './receipt-document';
@@ -14,6 +15,10 @@ export type Align = 'left' | 'right' | 'center';
 const LINE_HEIGHT = 1.5;
 const BASELINE = 1.1;
 
+const bidi = bidiFactory();
+/** A phone number in text: an optional plus, then at least 7 digits with spaces or hyphens between. */
+const PHONE = /\+?\d(?:[\d -]{5,}\d)/g;
+
 /**
  * Text drawn with Noto faces chosen character by character, shaped by fontkit within each run. Where
  * the glyphs of a run would read back as something else (a reordered vowel sign ि, a reph, a stand-in
@@ -25,12 +30,24 @@ export class TextCanvas {
   private readonly toUnicode = new Map<string, Map<number, string>>();
   /** Glyphs drawn as .notdef (an empty box); stays 0 while every character has a face. */
   missingGlyphs = 0;
+  /** Right to left (Arabic): the page is laid out as a mirror image and each line ordered by the bidi algorithm. */
+  readonly rtl: boolean;
 
   constructor(
     readonly doc: ReceiptDocument,
     private readonly fonts: FontSet,
     private readonly language: Language,
-  ) {}
+  ) {
+    this.rtl = languageDirection(language) === 'rtl';
+  }
+
+  /**
+   * Where a box of `width` that a left-to-right page puts at `x` goes: the same place, or mirrored across the
+   * page for a right-to-left language. Pictures, frames and bars use it; text lines do it themselves.
+   */
+  mirrorX(x: number, width: number): number {
+    return this.rtl ? this.doc.page.width - x - width : x;
+  }
 
   lineHeight(style: TextStyle): number {
     return style.size * LINE_HEIGHT;
@@ -66,11 +83,16 @@ export class TextCanvas {
 
   /** One line of text whose baseline is at `baseline`, aligned within [x, x + width]. */
   line(text: string, x: number, baseline: number, style: TextStyle, width = 0, align: Align = 'left'): void {
-    const runs = this.runs(text, style);
+    if (this.rtl) {
+      x = this.mirrorX(x, width);
+      align = align === 'left' ? 'right' : align === 'right' ? 'left' : align;
+    }
+    const runs = this.rtl ? this.visualRuns(text, style) : this.runs(text, style);
     const total = runs.reduce((sum, run) => sum + this.runWidth(run, style), 0);
     let cursor = align === 'right' ? x + width - total : align === 'center' ? x + (width - total) / 2 : x;
     for (const run of runs) {
       const runWidth = this.runWidth(run, style); // also selects the run's face and size
+      if (process.env.RTL_DEBUG) console.log(JSON.stringify(run.drawn), run.face.key, cursor.toFixed(1), runWidth.toFixed(1));
       this.drawRun(run, cursor, baseline);
       cursor += runWidth;
     }
@@ -85,7 +107,9 @@ export class TextCanvas {
     // An invisible trailing space makes the span reach the run's full advance: extractors take the
     // span's extent from its glyphs, and a last glyph without advance (a reph, a vowel sign below)
     // would leave a gap that reads as a space before the next run.
-    const drawn = /\s$/.test(run.drawn) ? run.drawn : `${run.drawn} `;
+    // Not in a right-to-left script: fontkit lays a word and its space out reversed, so the space would come
+    // first and push the word right (a right-to-left line is drawn a word at a time, see visualRuns).
+    const drawn = /\s$/.test(run.drawn) || run.face.key === 'arabic' ? run.drawn : `${run.drawn} `;
     this.doc.withActualText(run.text, () => this.doc.text(drawn, x, baseline, options));
   }
 
@@ -104,6 +128,52 @@ export class TextCanvas {
 
   private runs(text: string, style: TextStyle): TextRun<Face>[] {
     return splitRuns(cleanText(text), this.fonts.fallback(style.bold ? 700 : 400, this.language));
+  }
+
+  /**
+   * A right-to-left line's runs in the order they are drawn, left to right (Unicode bidi algorithm, UAX #9,
+   * through bidi-js): the line is cut where the embedding level changes, and inside right-to-left stretches at
+   * each space, so that reversing the pieces reverses the order of the words; fontkit then draws each Arabic
+   * word's glyphs right to left itself. Numbers, phone numbers and Latin words keep their own left-to-right
+   * order inside the line; brackets in right-to-left stretches are mirrored.
+   */
+  private visualRuns(text: string, style: TextStyle): TextRun<Face>[] {
+    // Phone numbers are isolated left to right (LRI … PDI): "+234 803 …" keeps its plus sign in front.
+    const clean = cleanText(text).replace(PHONE, (phone) => `\u2066${phone}\u2069`);
+    const { levels } = bidi.getEmbeddingLevels(clean, 'rtl');
+    const pieces: { text: string; level: number }[] = [];
+    for (let i = 0; i < clean.length; i += 1) {
+      let char = clean[i]!;
+      // a character outside the Basic Multilingual Plane is two code units of the same level
+      if (/[\uD800-\uDBFF]/.test(char) && i + 1 < clean.length) char += clean[++i]!;
+      if (char === '\u2066' || char === '\u2069') continue;
+      const level = levels[i]!;
+      if (level % 2 === 1) char = bidi.getMirroredCharacter(char) ?? char;
+      const last = pieces.at(-1);
+      const breaks = level % 2 === 1 && (char === ' ' || last?.text === ' ');
+      if (last && last.level === level && !breaks) last.text += char;
+      else pieces.push({ text: char, level });
+    }
+    const highest = Math.max(0, ...pieces.map((piece) => piece.level));
+    const lowestOdd = Math.min(...pieces.map((piece) => piece.level).filter((level) => level % 2 === 1), highest + 1);
+    for (let level = highest; level >= lowestOdd; level -= 1) {
+      for (let start = 0; start < pieces.length; ) {
+        if (pieces[start]!.level < level) {
+          start += 1;
+          continue;
+        }
+        let end = start;
+        while (end + 1 < pieces.length && pieces[end + 1]!.level >= level) end += 1;
+        const reversed = pieces.slice(start, end + 1).reverse();
+        pieces.splice(start, reversed.length, ...reversed);
+        start = end + 1;
+      }
+    }
+    const faces = this.fonts.fallback(style.bold ? 700 : 400, this.language);
+    return pieces.flatMap((piece) => {
+      const runs = splitRuns(piece.text, faces);
+      return piece.level % 2 === 1 ? runs.reverse() : runs;
+    });
   }
 
   private runWidth(run: TextRun<Face>, style: TextStyle): number {

@@ -2,7 +2,8 @@ import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SmsKind } from '@coldroom/contract';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { smsMessages, type SmsMessageRow } from '../../db/schema';
+import { smsPlainLetters } from '@coldroom/domain';
+import { companies, smsMessages, type SmsMessageRow } from '../../db/schema';
 import { admitAnonymousRequest, admitMessage, type QueuedSms, type SmsAllowance } from './admission';
 import type { BudgetScope } from './budgets';
 import { oneTimeCodeIn, SECRET_KINDS } from './secrets';
@@ -103,9 +104,15 @@ export function createSmsService(db: Db, sender: SmsSender, policy: SmsPolicy, l
   };
 
   async function insertQueued(tx: DbOrTx, message: QueuedSms): Promise<number> {
+    // A company may have its SMS in plain letters (docs/translations.md): written so in the outbox, sent so.
+    let body = message.text;
+    if (message.companyId !== null && message.companyId !== undefined) {
+      const [company] = await tx.select({ plain: companies.smsPlainLetters }).from(companies).where(eq(companies.id, message.companyId));
+      if (company?.plain) body = smsPlainLetters(body);
+    }
     const [row] = await tx
       .insert(smsMessages)
-      .values({ companyId: message.companyId, toPhone: message.to, body: message.text, kind: message.kind, provider: sender.name, nextAttemptAt: new Date() })
+      .values({ companyId: message.companyId, toPhone: message.to, body, kind: message.kind, provider: sender.name, nextAttemptAt: new Date() })
       .returning({ id: smsMessages.id });
     return row!.id;
   }

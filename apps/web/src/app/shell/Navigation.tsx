@@ -1,4 +1,4 @@
-import { Drawer, NavLink as MantineNavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { Drawer, NavLink as MantineNavLink, ScrollArea, Stack, Text, useDirection } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconMenu2 } from '@tabler/icons-react';
 import { useEffect, useId, useState } from 'react';
@@ -65,6 +65,8 @@ export function SideNav({ entries }: { entries: MenuEntry[] }) {
  */
 export function BottomNav({ entries, scan = false }: { entries: MenuEntry[]; scan?: boolean }) {
   const { t } = useTranslation();
+  // The menu sheet opens from the end of the line: the right, or the left when the layout is mirrored.
+  const { dir: direction } = useDirection();
   const { pathname } = useLocation();
   const [opened, setOpened] = useState(false);
   const sheetId = useId();
@@ -102,7 +104,7 @@ export function BottomNav({ entries, scan = false }: { entries: MenuEntry[]; sca
         id={sheetId}
         opened={opened}
         onClose={() => setOpened(false)}
-        position="right"
+        position={direction === 'rtl' ? 'left' : 'right'}
         size="min(22rem, 92vw)"
         title={t('menu.title')}
         closeButtonProps={{ 'aria-label': t('shared.close') }}

@@ -102,7 +102,7 @@ export function ChargeBreakdown({ lines, currency, basis, bagGrams, unitMinor, m
                   </Text>
                 )}
               </div>
-              <Text size="sm" ta="right" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+              <Text size="sm" ta="end" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
                 {amount ?? t('charges.free')}
               </Text>
             </Group>

@@ -56,7 +56,7 @@ export function LotPricing({ rateCard, currency, title }: LotPricingProps) {
               {t('charges.howPriced')}
             </Text>
           </Box>
-          <Stack gap={6} pt={4} pl="xs" style={{ borderLeft: '2px solid var(--mantine-color-default-border)' }}>
+          <Stack gap={6} pt={4} ps="xs" style={{ borderInlineStart: '2px solid var(--mantine-color-default-border)' }}>
             <Text size="sm">{t('charges.example', { weight: formatWeight(language, example.weight_kg), days: formatDays(language, example.days) })}</Text>
             <ChargeBreakdown lines={toChargeLines(example.lines)} currency={currency} basis={card.basis} bagGrams={card.bag_grams} unitMinor={example.unit_minor} minimumApplied={example.minimum_applied} />
             <Text size="sm" fw={600} data-testid="example-fee">

@@ -1,3 +1,4 @@
+import { intlLocale } from '@coldroom/contract';
 /**
  * Numbers and dates in the reader's language, with Intl: digits, decimal marks, units ("10 दिन",
  * "12,5 °C", "mercredi 12 mars").
@@ -46,7 +47,7 @@ function formatter(locale: string, options: Options): Intl.NumberFormat {
   const key = `${locale}|${JSON.stringify(options)}`;
   let found = cache.get(key);
   if (!found) {
-    found = new Intl.NumberFormat(locale, options);
+    found = new Intl.NumberFormat(intlLocale(locale), options);
     cache.set(key, found);
   }
   return found;
@@ -74,7 +75,7 @@ function withIntl(language: string): Omit<Format, 'language'> {
     humidityRange: (r) => formatRange(formatter(language, PERCENT), { min: r.min / 100, max: r.max / 100 }),
     days: (value, digits = 1) => number(value, dayUnit(digits)),
     daysRange: (r) => formatRange(formatter(language, dayUnit(0)), r),
-    date: (value) => new Intl.DateTimeFormat(language, DATE).format(value),
+    date: (value) => new Intl.DateTimeFormat(intlLocale(language), DATE).format(value),
   };
 }
 
@@ -89,7 +90,7 @@ function withWords(locale: string, words: UnitWords): Omit<Format, 'language'> {
     humidityRange: (r) => words.percent(plain(r, 0)),
     days: (value, digits = 1) => words.days(number(value, { maximumFractionDigits: digits })),
     daysRange: (r) => words.days(plain(r, 0)),
-    date: (value) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'numeric', year: 'numeric' }).format(value),
+    date: (value) => new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'numeric', year: 'numeric' }).format(value),
   };
 }
 

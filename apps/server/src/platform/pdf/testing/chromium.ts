@@ -18,8 +18,8 @@ export function launchChromium(executablePath: string): Promise<Browser> {
 
 export interface Sample {
   text: string;
-  /** Font file bytes (TTF or WOFF), loaded as a web font. */
-  font: Buffer;
+  /** Font file bytes (TTF or WOFF), loaded as a web font; several: a font stack, each character from the first that has it. */
+  font: Buffer | readonly Buffer[];
   px: number;
 }
 
@@ -27,19 +27,23 @@ export interface Sample {
 const DRAW_SAMPLES = `async (items) => {
   const out = [];
   for (const [i, item] of items.entries()) {
-    const bytes = Uint8Array.from(atob(item.font), (c) => c.charCodeAt(0));
-    const face = new FontFace('specimen' + i, bytes.buffer);
-    await face.load();
-    document.fonts.add(face);
+    const families = [];
+    for (const [j, font] of item.fonts.entries()) {
+      const bytes = Uint8Array.from(atob(font), (c) => c.charCodeAt(0));
+      const face = new FontFace('specimen' + i + '_' + j, bytes.buffer);
+      await face.load();
+      document.fonts.add(face);
+      families.push('specimen' + i + '_' + j);
+    }
     const canvas = document.createElement('canvas');
     const context = canvas.getContext('2d');
-    context.font = item.px + 'px specimen' + i;
+    context.font = item.px + 'px ' + families.join(', ');
     canvas.width = Math.ceil(context.measureText(item.text).width + item.px);
     canvas.height = Math.ceil(item.px * 2);
     context.fillStyle = 'white';
     context.fillRect(0, 0, canvas.width, canvas.height);
     context.fillStyle = 'black';
-    context.font = item.px + 'px specimen' + i;
+    context.font = item.px + 'px ' + families.join(', ');
     context.fillText(item.text, item.px / 2, item.px * 1.3);
     const rgba = context.getImageData(0, 0, canvas.width, canvas.height).data;
     const data = [];
@@ -57,7 +61,11 @@ export async function drawInChromium(browser: Browser, samples: readonly Sample[
   const page = await browser.newPage();
   try {
     await page.setContent('<!doctype html><meta charset="utf-8"><body></body>');
-    const input = samples.map((sample) => ({ text: sample.text, px: sample.px, font: sample.font.toString('base64') }));
+    const input = samples.map((sample) => ({
+      text: sample.text,
+      px: sample.px,
+      fonts: (Buffer.isBuffer(sample.font) ? [sample.font] : (sample.font as readonly Buffer[])).map((font) => font.toString('base64')),
+    }));
     const images = (await page.evaluate(`(${DRAW_SAMPLES})(${JSON.stringify(input)})`)) as { width: number; height: number; data: number[] }[];
     return images.map((image) => ({ width: image.width, height: image.height, data: Uint8Array.from(image.data) }));
   } finally {

@@ -24,6 +24,30 @@ export function pdfText(pdf: Buffer): string {
   });
 }
 
+export interface PdfWord {
+  text: string;
+  xMin: number;
+  xMax: number;
+  yMin: number;
+  yMax: number;
+}
+
+/** The words of the first page and where they stand (points, from the top left), as `pdftotext -bbox` finds them. */
+export function pdfBoxes(pdf: Buffer): PdfWord[] {
+  const html = inTempDir((dir) => {
+    writeFileSync(join(dir, 'in.pdf'), pdf);
+    return execFileSync('pdftotext', ['-bbox', '-enc', 'UTF-8', '-f', '1', '-l', '1', join(dir, 'in.pdf'), '-'], { encoding: 'utf8' });
+  });
+  const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+  return [...html.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)].map((m) => ({
+    xMin: Number(m[1]),
+    yMin: Number(m[2]),
+    xMax: Number(m[3]),
+    yMax: Number(m[4]),
+    text: m[5]!.replace(/&(\w+);/g, (all, name: string) => entities[name] ?? all),
+  }));
+}
+
 /** The first page as a PNG file (bytes) at `dpi`, as `pdftoppm -png` writes it. */
 export function firstPagePng(pdf: Buffer, dpi = 100): Buffer {
   return inTempDir((dir) => {

@@ -145,16 +145,16 @@ export function PaymentForm({ farmerId, currency, checkOuts, owedMinor, onDone, 
                   <Table.Thead>
                     <Table.Tr>
                       <Table.Th>{t('account.columns.code')}</Table.Th>
-                      <Table.Th ta="right">{t('account.payment.applied')}</Table.Th>
-                      <Table.Th ta="right">{t('account.payment.left')}</Table.Th>
+                      <Table.Th ta="end">{t('account.payment.applied')}</Table.Th>
+                      <Table.Th ta="end">{t('account.payment.left')}</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
                     {preview.lines.map((line) => (
                       <Table.Tr key={line.checkOut.id} data-testid="preview-line">
                         <Table.Td ff="monospace">{line.checkOut.code}</Table.Td>
-                        <Table.Td ta="right">{money(line.appliedMinor)}</Table.Td>
-                        <Table.Td ta="right">{money(line.leftMinor)}</Table.Td>
+                        <Table.Td ta="end">{money(line.appliedMinor)}</Table.Td>
+                        <Table.Td ta="end">{money(line.leftMinor)}</Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>

@@ -50,11 +50,11 @@ export function UnpaidTable({ checkOuts, currency, selected, onSelect }: UnpaidT
             <Table.Th>{t('account.columns.code')}</Table.Th>
             <Table.Th>{t('account.columns.date')}</Table.Th>
             <Table.Th>{t('account.columns.room')}</Table.Th>
-            <Table.Th ta="right">{t('account.columns.crates')}</Table.Th>
-            <Table.Th ta="right">{t('account.columns.weight')}</Table.Th>
-            <Table.Th ta="right">{t('account.columns.total')}</Table.Th>
-            <Table.Th ta="right">{t('account.columns.paid')}</Table.Th>
-            <Table.Th ta="right">{t('account.columns.due')}</Table.Th>
+            <Table.Th ta="end">{t('account.columns.crates')}</Table.Th>
+            <Table.Th ta="end">{t('account.columns.weight')}</Table.Th>
+            <Table.Th ta="end">{t('account.columns.total')}</Table.Th>
+            <Table.Th ta="end">{t('account.columns.paid')}</Table.Th>
+            <Table.Th ta="end">{t('account.columns.due')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -68,11 +68,11 @@ export function UnpaidTable({ checkOuts, currency, selected, onSelect }: UnpaidT
               <Table.Td ff="monospace">{checkOut.code}</Table.Td>
               <Table.Td>{formatDate(checkOut.time, language)}</Table.Td>
               <Table.Td>{checkOut.cooling_unit.name}</Table.Td>
-              <Table.Td ta="right">{formatNumber(language, checkOut.crates, 0)}</Table.Td>
-              <Table.Td ta="right">{formatWeight(language, checkOut.weight_kg)}</Table.Td>
-              <Table.Td ta="right">{money(checkOut.total_minor)}</Table.Td>
-              <Table.Td ta="right">{money(checkOut.paid_minor)}</Table.Td>
-              <Table.Td ta="right" fw={700}>
+              <Table.Td ta="end">{formatNumber(language, checkOut.crates, 0)}</Table.Td>
+              <Table.Td ta="end">{formatWeight(language, checkOut.weight_kg)}</Table.Td>
+              <Table.Td ta="end">{money(checkOut.total_minor)}</Table.Td>
+              <Table.Td ta="end">{money(checkOut.paid_minor)}</Table.Td>
+              <Table.Td ta="end" fw={700}>
                 {money(checkOut.due_minor)}
               </Table.Td>
             </Table.Tr>

@@ -112,7 +112,7 @@ function SmsBudgetForm({ company }: { company: AdminCompany }) {
           max={SMS_DAY_LIMIT_MAX}
           allowDecimal={false}
           allowNegative={false}
-          rightSection={<Text size="sm" c="dimmed" pr="xs">{t('admin.sms.unit')}</Text>}
+          rightSection={<Text size="sm" c="dimmed" pe="xs">{t('admin.sms.unit')}</Text>}
           rightSectionWidth={90}
           error={problem}
         />

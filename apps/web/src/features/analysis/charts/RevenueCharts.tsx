@@ -9,13 +9,14 @@ import { cropLabel } from '../../../lib/quantities';
 import { formatPeriod } from '../format';
 import { moneyAxis } from './axes';
 import { barsHeight, ChartCard } from './ChartCard';
+import { chartAxes } from '../../../lib/chartDirection';
 
 /** Revenue over time (paid and outstanding stacked), and per room, crop and payment method. */
 export default function RevenueCharts({ data }: { data: RevenueAnalysis }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const money = moneyAxis(data.currency, language);
-  const moneyProps = { valueFormatter: money.format, yAxisProps: { width: 56, tickFormatter: money.tick } };
+  const moneyProps = { valueFormatter: money.format, ...chartAxes(language, { minTickGap: 12 }, { width: 56, tickFormatter: money.tick }) };
   const overTime = data.over_time.map((row) => ({
     period: formatPeriod(row.period, language),
     paid: money.toMajor(row.paid_minor),
@@ -31,8 +32,7 @@ export default function RevenueCharts({ data }: { data: RevenueAnalysis }) {
     orientation: 'vertical' as const,
     series: revenueSeries,
     valueFormatter: money.format,
-    xAxisProps: { tickFormatter: money.tick },
-    yAxisProps: { width: 110 },
+    ...chartAxes(language, { tickFormatter: money.tick }, { width: 110 }),
     gridAxis: 'x' as const,
     maxBarWidth: 28,
   };
@@ -51,7 +51,6 @@ export default function RevenueCharts({ data }: { data: RevenueAnalysis }) {
             { name: 'outstanding', label: t('analysis.revenue.outstanding'), color: 'orange.5' },
           ]}
           {...moneyProps}
-          xAxisProps={{ minTickGap: 12 }}
           gridAxis="y"
         />
       </ChartCard>

@@ -9,6 +9,7 @@ import { formatKg, formatNumber, formatPercent } from '../../../lib/units';
 import { formatPeriod } from '../format';
 import { compactTick } from './axes';
 import { barsHeight, ChartCard } from './ChartCard';
+import { chartAxes } from '../../../lib/chartDirection';
 
 /** Crates in and out over time, occupancy at the end of each period, and per room and crop. */
 export default function UsageCharts({ data }: { data: UsageAnalysis }) {
@@ -31,7 +32,7 @@ export default function UsageCharts({ data }: { data: UsageAnalysis }) {
   ];
   const perRoom = data.per_room.map((row) => ({ label: row.cooling_unit.name, in: row.crates_in, out: row.crates_out }));
   const perCrop = data.per_crop.map((row) => ({ label: cropLabel(row.crop_id, language), in: row.weight_in_kg, out: row.weight_out_kg }));
-  const bars = { dataKey: 'label', orientation: 'vertical' as const, series: inOut, withLegend: true, yAxisProps: { width: 110 }, gridAxis: 'x' as const, maxBarWidth: 18 };
+  const bars = { dataKey: 'label', orientation: 'vertical' as const, series: inOut, withLegend: true, gridAxis: 'x' as const, maxBarWidth: 18, ...chartAxes(language, { tickFormatter: tick }, { width: 110 }) };
 
   return (
     <Stack gap="md">
@@ -46,8 +47,7 @@ export default function UsageCharts({ data }: { data: UsageAnalysis }) {
             { name: 'cratesOut', label: t('analysis.usage.cratesOut'), color: 'orange.5' },
           ]}
           valueFormatter={crates}
-          xAxisProps={{ minTickGap: 12 }}
-          yAxisProps={{ width: 48, tickFormatter: tick }}
+          {...chartAxes(language, { minTickGap: 12 }, { width: 48, tickFormatter: tick })}
           gridAxis="y"
         />
       </ChartCard>
@@ -61,8 +61,7 @@ export default function UsageCharts({ data }: { data: UsageAnalysis }) {
             withDots={false}
             connectNulls
             valueFormatter={(value) => formatPercent(language, value / 100)}
-            xAxisProps={{ minTickGap: 12 }}
-            yAxisProps={{ width: 48, tickFormatter: (value: number) => formatPercent(language, value / 100) }}
+            {...chartAxes(language, { minTickGap: 12 }, { width: 48, tickFormatter: (value: number) => formatPercent(language, value / 100) })}
             gridAxis="y"
           />
         ) : (
@@ -73,18 +72,17 @@ export default function UsageCharts({ data }: { data: UsageAnalysis }) {
             series={[{ name: 'occupancy', label: t('analysis.usage.occupancyCrates'), color: 'cyan.7' }]}
             withDots={false}
             valueFormatter={crates}
-            xAxisProps={{ minTickGap: 12 }}
-            yAxisProps={{ width: 48, tickFormatter: tick }}
+            {...chartAxes(language, { minTickGap: 12 }, { width: 48, tickFormatter: tick })}
             gridAxis="y"
           />
         )}
       </ChartCard>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <ChartCard title={t('analysis.usage.cratesPerRoom')} name="usage-per-room">
-          <BarChart h={barsHeight(perRoom.length * 1.5)} data={perRoom} valueFormatter={crates} xAxisProps={{ tickFormatter: tick }} {...bars} />
+          <BarChart h={barsHeight(perRoom.length * 1.5)} data={perRoom} valueFormatter={crates} {...bars} />
         </ChartCard>
         <ChartCard title={t('analysis.usage.weightPerCrop')} name="usage-per-crop">
-          <BarChart h={barsHeight(perCrop.length * 1.5)} data={perCrop} valueFormatter={kg} xAxisProps={{ tickFormatter: tick }} {...bars} />
+          <BarChart h={barsHeight(perCrop.length * 1.5)} data={perCrop} valueFormatter={kg} {...bars} />
         </ChartCard>
       </SimpleGrid>
     </Stack>

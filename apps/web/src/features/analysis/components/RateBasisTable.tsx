@@ -43,8 +43,8 @@ export function RateBasisTable({ rows, currency }: { rows: readonly RateBasisRow
               <Table.Tr>
                 <Table.Th>{t('rateCards.basis.label')}</Table.Th>
                 <Table.Th>{t('rateCards.period.label')}</Table.Th>
-                <Table.Th ta="right">{t('analysis.revenue.revenue')}</Table.Th>
-                <Table.Th ta="right">{t('analysis.revenue.crates')}</Table.Th>
+                <Table.Th ta="end">{t('analysis.revenue.revenue')}</Table.Th>
+                <Table.Th ta="end">{t('analysis.revenue.crates')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -52,10 +52,10 @@ export function RateBasisTable({ rows, currency }: { rows: readonly RateBasisRow
                 <Table.Tr key={`${row.basis}-${row.period}`} data-basis={row.basis} data-period={row.period} data-minor={row.revenue_minor}>
                   <Table.Td>{t(BASIS_KEYS[row.basis])}</Table.Td>
                   <Table.Td>{t(PERIOD_KEYS[row.period])}</Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
                     {formatAmount(row.revenue_minor, currency, i18n.language)}
                   </Table.Td>
-                  <Table.Td ta="right">{formatNumber(i18n.language, row.crates, 0)}</Table.Td>
+                  <Table.Td ta="end">{formatNumber(i18n.language, row.crates, 0)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -79,7 +79,7 @@ const CrateRow = memo(function CrateRow({ lotIndex, index: j, unit, live, field 
   };
   return (
     <Group gap="xs" wrap="nowrap" align="flex-start">
-      <Text size="sm" w={28} pt={10} ta="right">
+      <Text size="sm" w={28} pt={10} ta="end">
         {j + 1}
       </Text>
       <DeferredTextInput {...text(path('weight'))} aria-label={t('checkIn.crateWeightOf', { n: j + 1, unit })} inputMode="decimal" size="sm" style={{ flex: 4, minWidth: 0 }} />

@@ -19,7 +19,7 @@ export function CrateChoice({ crate, name, due, pick, error, onPick }: CrateChoi
   const language = i18n.language;
   const weight = formatWeight(language, crate.weight_kg);
   return (
-    <Stack gap="xs" pl="lg">
+    <Stack gap="xs" ps="lg">
       <Checkbox
         checked={Boolean(pick)}
         onChange={(event) => onPick(event.currentTarget.checked ? { part: false, weight: '' } : null)}
@@ -28,7 +28,7 @@ export function CrateChoice({ crate, name, due, pick, error, onPick }: CrateChoi
         error={pick && !pick.part && error ? t(error) : undefined}
       />
       {pick && (
-        <Stack gap="xs" pl={32}>
+        <Stack gap="xs" ps={32}>
           <Switch
             size="sm"
             label={t('checkOut.takePart')}

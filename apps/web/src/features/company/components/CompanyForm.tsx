@@ -29,6 +29,7 @@ interface Values {
   account_number: string;
   bank_name: string;
   balance_reminders: boolean;
+  sms_plain_letters: boolean;
 }
 
 const valuesOf = (company: Company): Values => ({
@@ -41,6 +42,7 @@ const valuesOf = (company: Company): Values => ({
   account_number: company.account_number ?? '',
   bank_name: company.bank_name ?? '',
   balance_reminders: company.balance_reminders ?? true,
+  sms_plain_letters: company.sms_plain_letters ?? false,
 });
 
 /** Company details with the logo, saved in one multipart PUT. */
@@ -49,6 +51,7 @@ export function CompanyForm({ company }: { company: Company }) {
   const smsAllowed = company.sms_countries_allowed ?? [];
   // Only the company's own service providers are told the switch (domain-rules §11); others do not send it.
   const remindersShown = company.balance_reminders !== undefined;
+  const plainShown = company.sms_plain_letters !== undefined;
   const update = useUpdateCompany();
   const [logo, setLogo] = useState<File | null>(null);
   const [removeLogo, setRemoveLogo] = useState(false);
@@ -79,6 +82,7 @@ export function CompanyForm({ company }: { company: Company }) {
       account_number: values.account_number.trim() || null,
       bank_name: values.bank_name.trim() || null,
       ...(remindersShown ? { balance_reminders: values.balance_reminders } : {}),
+      ...(plainShown ? { sms_plain_letters: values.sms_plain_letters } : {}),
     };
     update.mutate(
       { id: company.id, fields, logo, removeLogo },
@@ -131,6 +135,14 @@ export function CompanyForm({ company }: { company: Company }) {
             description={t('account.companySwitch.hint')}
             size="md"
             {...form.getInputProps('balance_reminders', { type: 'checkbox' })}
+          />
+        )}
+        {plainShown && (
+          <Switch
+            label={t('company.smsPlainLetters.label')}
+            description={t('company.smsPlainLetters.hint')}
+            size="md"
+            {...form.getInputProps('sms_plain_letters', { type: 'checkbox' })}
           />
         )}
         <Divider my="xs" />

@@ -1,5 +1,5 @@
 // Loaded on demand (React.lazy): recharts stays out of the page's first chunk.
-import type { ReadingSeries } from '@coldroom/contract';
+import { languageDirection, type ReadingSeries } from '@coldroom/contract';
 import { Area, CartesianGrid, ComposedChart, Line, ReferenceArea, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { dateTimeFormat } from '../../../lib/units';
 import { chartPoints, excursionSpans, type Metric } from '../seriesData';
@@ -37,12 +37,14 @@ export default function RoomChartInner({ series, metric, language, format, label
   const tick = dateTimeFormat(language, short ? { hour: '2-digit', minute: '2-digit' } : { day: 'numeric', month: 'short' });
   const full = dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
   const color = COLORS[metric];
+  // Right to left (Arabic): time runs from right to left and the values' axis stands on the right.
+  const rtl = languageDirection(language) === 'rtl';
   return (
     <ResponsiveContainer width="100%" height={metric === 'temperature' ? 240 : 160}>
-      <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+      <ComposedChart data={data} margin={{ top: 8, right: rtl ? 0 : 8, bottom: 0, left: rtl ? 8 : 0 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
-        <XAxis dataKey="time" type="number" scale="time" domain={[from, to]} ticks={ticks(from, to)} tickFormatter={(value: number) => tick.format(value)} fontSize={12} />
-        <YAxis width={52} fontSize={12} domain={['auto', 'auto']} tickFormatter={(value: number) => format(value)} />
+        <XAxis dataKey="time" type="number" scale="time" domain={[from, to]} ticks={ticks(from, to)} tickFormatter={(value: number) => tick.format(value)} fontSize={12} reversed={rtl} />
+        <YAxis width={52} fontSize={12} orientation={rtl ? 'right' : 'left'} domain={['auto', 'auto']} tickFormatter={(value: number) => format(value)} />
         {lower !== null && upper !== null && <ReferenceArea y1={lower} y2={upper} ifOverflow="extendDomain" fill="var(--mantine-color-teal-4)" fillOpacity={0.2} stroke="none" />}
         {excursionSpans(series, metric).map(({ alert, x1, x2 }) => (
           <ReferenceArea key={alert.id} x1={x1} x2={x2} fill="var(--mantine-color-red-6)" fillOpacity={alert.critical ? 0.3 : 0.18} stroke="var(--mantine-color-red-8)" strokeOpacity={0.5} />

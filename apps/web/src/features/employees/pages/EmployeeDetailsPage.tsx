@@ -34,7 +34,9 @@ export function EmployeeDetailsPage() {
         {person && (
           <Paper withBorder p="md" radius="md">
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-              <Fact label={t('forms.phone')}>{person.phone}</Fact>
+              <Fact label={t('forms.phone')}>
+                <span dir="ltr">{person.phone}</span>
+              </Fact>
               <Fact label={t('forms.email')}>{person.email}</Fact>
               <Fact label={t('forms.gender')}>{person.gender ? t(GENDER_KEYS[person.gender]) : null}</Fact>
               <Fact label={t('shared.language')}>{t(`languages.${person.language}`)}</Fact>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { cropLabel } from '../../../lib/quantities';
 import { formatKg, formatNumber } from '../../../lib/units';
 import { formatMonth } from './format';
+import { chartAxes } from '../../../lib/chartDirection';
 
 function Chart({ title, name, children }: { title: string; name: string; children: React.ReactNode }) {
   return (
@@ -35,7 +36,7 @@ export default function ImpactCharts({ data }: { data: ImpactFigures }) {
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Chart title={t('impact.charts.kgPerMonth')} name="impact-kg-month">
-          <BarChart h={240} data={months} dataKey="month" series={[{ name: 'kg', label: t('impact.figures.kgStored'), color: 'teal.7' }]} valueFormatter={kg} yAxisProps={{ width: 56 }} gridAxis="y" />
+          <BarChart h={240} data={months} dataKey="month" series={[{ name: 'kg', label: t('impact.figures.kgStored'), color: 'teal.7' }]} valueFormatter={kg} {...chartAxes(language, {}, { width: 56 })} gridAxis="y" />
         </Chart>
         <Chart title={t('impact.charts.farmersPerMonth')} name="impact-farmers-month">
           <BarChart
@@ -44,7 +45,7 @@ export default function ImpactCharts({ data }: { data: ImpactFigures }) {
             dataKey="month"
             series={[{ name: 'farmers', label: t('impact.figures.farmers'), color: 'indigo.6' }]}
             valueFormatter={(value) => formatNumber(language, value, 0)}
-            yAxisProps={{ width: 40 }}
+            {...chartAxes(language, {}, { width: 40 })}
             gridAxis="y"
           />
         </Chart>
@@ -62,7 +63,7 @@ export default function ImpactCharts({ data }: { data: ImpactFigures }) {
               { name: 'avoided', label: t('impact.figures.lossAvoided'), color: 'orange.6' },
             ]}
             valueFormatter={kg}
-            yAxisProps={{ width: 100 }}
+            {...chartAxes(language, {}, { width: 100 })}
             gridAxis="x"
           />
         </Chart>
@@ -74,7 +75,7 @@ export default function ImpactCharts({ data }: { data: ImpactFigures }) {
             orientation="vertical"
             series={[{ name: 'kg', label: t('impact.figures.kgStored'), color: 'teal.7' }]}
             valueFormatter={kg}
-            yAxisProps={{ width: 100 }}
+            {...chartAxes(language, {}, { width: 100 })}
             gridAxis="x"
           />
         </Chart>

@@ -1,3 +1,4 @@
+import { intlLocale } from '@coldroom/contract';
 import type { ImpactMoney } from '@coldroom/contract';
 import { formatAmount } from '../../../lib/amounts';
 
@@ -8,5 +9,5 @@ export function formatMonies(list: readonly ImpactMoney[], language: string): st
 
 /** A month (YYYY-MM) in the language: "Mar 2026". */
 export function formatMonth(month: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-15T00:00:00Z`));
+  return new Intl.DateTimeFormat(intlLocale(language), { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-15T00:00:00Z`));
 }

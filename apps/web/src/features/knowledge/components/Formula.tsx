@@ -34,7 +34,7 @@ export function Formulas({ formulas }: { formulas: string[] }) {
       m={0}
       bg="gray.0"
       bd="1px solid var(--mantine-color-gray-3)"
-      style={{ listStyle: 'none', borderRadius: 'var(--mantine-radius-md)', borderLeft: '4px solid var(--mantine-color-cyan-6)' }}
+      style={{ listStyle: 'none', borderRadius: 'var(--mantine-radius-md)', borderInlineStart: '4px solid var(--mantine-color-cyan-6)' }}
     >
       {formulas.map((formula) => (
         <Box component="li" key={formula} py={4} fz="md" style={{ fontVariantNumeric: 'tabular-nums', lineHeight: 1.6 }}>

@@ -7,7 +7,7 @@
  */
 import type { PageId } from './pages';
 
-export const CONTENT_LANGUAGES = ['en', 'hi', 'or', 'gu', 'fr', 'pt'] as const;
+export const CONTENT_LANGUAGES = ['en', 'hi', 'or', 'gu', 'fr', 'pt', 'ha', 'yo', 'ig', 'sw', 'ar'] as const;
 export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: ContentLanguage = 'en';
 

@@ -1,3 +1,4 @@
+import { intlLocale } from '@coldroom/contract';
 import { Chip, Group, NativeSelect, NumberInput, Slider, Stack, Text } from '@mantine/core';
 import { HARVEST_CHOICES, initialQualityFor, type Crop, type HarvestChoice } from '@coldroom/domain';
 import { useState } from 'react';
@@ -26,7 +27,7 @@ interface Props {
 const MARKS = [0, 10, 20, 30];
 
 function decimalSeparator(language: string): string {
-  return new Intl.NumberFormat(language).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+  return new Intl.NumberFormat(intlLocale(language)).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
 }
 
 /**

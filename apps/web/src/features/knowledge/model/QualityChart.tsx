@@ -3,10 +3,11 @@ import { LineChart } from '@mantine/charts';
 import { useTranslation } from 'react-i18next';
 import type { Format } from '../format';
 import type { ModelResult } from './modelResult';
+import { chartAxes } from '../../../lib/chartDirection';
 
 /** The quality curve with the pick-up threshold and the pick-up day. Its own chunk: charts are heavy. */
 export function QualityChart({ result, format }: { result: ModelResult; format: Format }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const whole = (value: number) => format.number(value, { maximumFractionDigits: 0 });
   const lastDay = result.curve.at(-1)?.day ?? 1;
   return (
@@ -25,8 +26,11 @@ export function QualityChart({ result, format }: { result: ModelResult; format: 
         gridAxis="xy"
         xAxisLabel={t('model.days')}
         yAxisLabel={t('model.quality')}
-        xAxisProps={{ type: 'number', domain: [0, lastDay], tickFormatter: whole, allowDecimals: false }}
-        yAxisProps={{ domain: [0, 100], ticks: [0, 20, 40, 60, 80, 100], tickFormatter: whole, width: 44 }}
+        {...chartAxes(
+          i18n.language,
+          { type: 'number', domain: [0, lastDay], tickFormatter: whole, allowDecimals: false },
+          { domain: [0, 100], ticks: [0, 20, 40, 60, 80, 100], tickFormatter: whole, width: 44 },
+        )}
         valueFormatter={whole}
         tooltipProps={{ labelFormatter: (day) => t('model.dayLabel', { day: format.number(Number(day), { maximumFractionDigits: 1 }) }) }}
         referenceLines={[

@@ -46,7 +46,7 @@ function MessageBubble({ bubble }: { bubble: Bubble }) {
   const mine = bubble.from === 'farmer';
   return (
     <Box component="li" style={{ listStyle: 'none', alignSelf: mine ? 'flex-end' : 'flex-start', maxWidth: '85%' }} data-testid={mine ? 'sim-sent' : 'sim-reply'}>
-      <Text size="xs" c="dimmed" ta={mine ? 'right' : 'left'} mb={2}>
+      <Text size="xs" c="dimmed" ta={mine ? 'end' : 'start'} mb={2}>
         {mine ? t('management.simulator.sms.farmer') : t('management.simulator.sms.coldroom')}
       </Text>
       <Paper
@@ -76,7 +76,7 @@ function MessageBubble({ bubble }: { bubble: Bubble }) {
         </Group>
       )}
       {bubble.state === 'failed' && (
-        <Text size="xs" c="red.8" ta="right" mt={4}>
+        <Text size="xs" c="red.8" ta="end" mt={4}>
           {t('management.simulator.sms.failed')}
         </Text>
       )}

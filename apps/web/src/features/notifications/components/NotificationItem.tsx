@@ -21,7 +21,7 @@ export function NotificationItem({ notification, staff, onOpen }: NotificationIt
   const text = notificationText(notification, t, language);
   const meta = [formatTimeAgo(language, notification.created_at), staff ? notification.farmer_name : null].filter(Boolean).join(' · ');
   return (
-    <Card withBorder padding={0} radius="md" style={unread ? { borderLeft: '4px solid var(--mantine-color-blue-6)' } : undefined}>
+    <Card withBorder padding={0} radius="md" style={unread ? { borderInlineStart: '4px solid var(--mantine-color-blue-6)' } : undefined}>
       <UnstyledButton p="sm" w="100%" onClick={() => onOpen(notification, link)}>
         <Group wrap="nowrap" gap="sm" align="flex-start">
           <IconBell size={20} aria-hidden style={{ flexShrink: 0, marginTop: 2, opacity: unread ? 1 : 0.4 }} />

@@ -22,7 +22,7 @@ export function CrateTable({ lot }: { lot: ProduceDetail }) {
             <Table.Tr>
               <Table.Th>{t('produce.tag')}</Table.Th>
               <Table.Th>{t('produce.plannedDays')}</Table.Th>
-              <Table.Th style={{ textAlign: 'right' }}>{t('glossary.fee')}</Table.Th>
+              <Table.Th style={{ textAlign: 'end' }}>{t('glossary.fee')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -31,7 +31,7 @@ export function CrateTable({ lot }: { lot: ProduceDetail }) {
                 <Table.Td>
                   {crate.tag || `#${n + 1}`}
                   {!crate.in_storage && (
-                    <Badge ml={4} size="xs" color="gray" variant="light">
+                    <Badge ms={4} size="xs" color="gray" variant="light">
                       {t('produce.left')}
                     </Badge>
                   )}
@@ -45,7 +45,7 @@ export function CrateTable({ lot }: { lot: ProduceDetail }) {
                   )}
                 </Table.Td>
                 <Table.Td>{crate.planned_days === null ? '—' : formatDays(language, crate.planned_days)}</Table.Td>
-                <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
+                <Table.Td style={{ textAlign: 'end', whiteSpace: 'nowrap' }}>
                   {/* a crate that left shows what its check-outs charged, not a fee that stopped counting */}
                   {crate.in_storage ? money(crate.fee_minor) : money(crate.billed_minor)}
                   <Text span size="xs" c="dimmed" display="block">

@@ -3,6 +3,7 @@ import '@mantine/charts/styles.css';
 import type { QualityPoint } from '@coldroom/domain';
 import { LineChart } from '@mantine/charts';
 import { formatNumber, formatPercent } from '../../../lib/units';
+import { chartAxes } from '../../../lib/chartDirection';
 
 interface Props {
   points: QualityPoint[];
@@ -27,9 +28,12 @@ export default function ShelfLifeChartInner({ points, threshold, pickupDay, lang
       withDots={false}
       referenceLines={[...references, ...(pickupDay !== null ? [{ x: pickupDay, color: 'orange.6' }] : [])]}
       valueFormatter={(value) => formatPercent(language, value / 100)}
-      xAxisProps={{ type: 'number', domain: [0, 'dataMax'], tickFormatter: (value: number) => formatNumber(language, value, 0) }}
+      {...chartAxes(
+        language,
+        { type: 'number', domain: [0, 'dataMax'], tickFormatter: (value: number) => formatNumber(language, value, 0) },
+        { width: 48, domain: [0, 100], tickFormatter: (value: number) => formatPercent(language, value / 100) },
+      )}
       xAxisLabel={labels.day}
-      yAxisProps={{ width: 48, domain: [0, 100], tickFormatter: (value: number) => formatPercent(language, value / 100) }}
       tooltipProps={{ labelFormatter: (value) => `${labels.day}: ${formatNumber(language, Number(value), 1)}` }}
       gridAxis="y"
     />

@@ -43,7 +43,7 @@ function Figures({ figures, currency, smsQueued }: { figures: Omit<RateCardApply
             <Table.Th scope="row" fw={400}>
               {label}
             </Table.Th>
-            <Table.Td ta="right" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+            <Table.Td ta="end" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
               {value}
             </Table.Td>
           </Table.Tr>

@@ -1,0 +1,16 @@
+import { writeFileSync } from 'node:fs';
+import { newDocument, MM } from './src/modules/certificates/pdf-document';
+const { doc, canvas, bytes } = await newDocument('ar' as never, {});
+doc.addPage({ size: 'A5', margin: 0 });
+const w = doc.page.width - 28 * MM;
+let y = 14 * MM;
+y += canvas.block('إيصال الإدخال', 14 * MM, y, w, { size: 16, bold: true });
+y += canvas.block('المزارع: أحمد موسى (هاتف +2348030000001)', 14 * MM, y, w, { size: 11 });
+y += canvas.block('الرمز K7QX2M — 3 صناديق، 45.5 كغ', 14 * MM, y, w, { size: 11 });
+canvas.line('المبلغ', 14 * MM, y + 12, { size: 11 });
+canvas.line('NGN 1,500.00', 14 * MM, y + 12, { size: 11 }, w, 'right');
+y += 20;
+y += canvas.block('Ẹ kú àárọ̀ — ɗaya ƙwai — ọkụkọ ṅụ', 14 * MM, y, w, { size: 11 });
+doc.end();
+writeFileSync('/tmp/rtl-try.pdf', await bytes);
+console.log('missing', canvas.missingGlyphs);
