@@ -98,8 +98,8 @@
     '.bl-type input:checked+span{background:#fff;color:#1a1b1e;box-shadow:0 1px 3px rgba(0,0,0,.1)}.bl-type input:focus-visible+span{outline:2px solid #0a6a7a;outline-offset:2px}' +
     '.bl-input{display:block;width:100%;height:48px;border:1px solid #7d8994;border-radius:8px;padding:0 16px;font:inherit;font-size:16px;color:inherit;background:#fff}' +
     '.bl-input:focus{outline:none;border-color:#0a6a7a}.bl-input::placeholder{color:#67717b}' +
-    '.bl-secret{position:relative}.bl-secret .bl-input{padding-right:48px}' +
-    '.bl-show{position:absolute;top:0;right:0;width:48px;height:48px;border:0;background:none;color:#5b636b;display:flex;align-items:center;justify-content:center;cursor:pointer}' +
+    '.bl-secret{position:relative}.bl-secret .bl-input{padding-inline-end:48px}' +
+    '.bl-show{position:absolute;top:0;inset-inline-end:0;width:48px;height:48px;border:0;background:none;color:#5b636b;display:flex;align-items:center;justify-content:center;cursor:pointer}' +
     '.bl-submit{height:50px;border:0;border-radius:8px;background:#0a6a7a;color:#fff;font:inherit;font-size:16px;font-weight:600;cursor:pointer}' +
     '.bl-submit[aria-busy=true]{opacity:.7}' +
     '.bl-links{display:flex;justify-content:space-between;flex-wrap:wrap;gap:8px;font-size:14px}.bl-links a{color:#0a6a7a;text-decoration:none;min-height:24px}';
@@ -117,6 +117,7 @@
     box.querySelector('input[name="userType"][value="' + type + '"]').checked = true;
     box.setAttribute('data-language', language);
     document.documentElement.lang = language;
+    document.documentElement.dir = TEXTS[language].dir;
     wire(box);
   }
 
@@ -157,6 +158,7 @@
     if (!TEXTS || !showsLogin(storage, window.location.pathname, window.location.search)) return false;
     var language = languageOf(storage);
     document.documentElement.lang = language;
+    document.documentElement.dir = TEXTS[language].dir;
     document.write('<style id="boot-login-style">' + STYLE + '</style><style id="boot-login-hide">#root{display:none}</style>');
     // Made by snapshot.js, which runs first in the same script.
     var box = window.coldroomPlaceFirstInBody('boot-login');

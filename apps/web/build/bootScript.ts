@@ -59,6 +59,14 @@ export function shippedLanguages(): string[] {
   return languages;
 }
 
+/** The languages written right to left (RTL_LANGUAGES in packages/contract/src/basics.ts), read the same way. */
+export function rightToLeftLanguages(): string[] {
+  const source = readFileSync(join(WEB_ROOT, '..', '..', 'packages', 'contract', 'src', 'basics.ts'), 'utf8');
+  const list = /export const RTL_LANGUAGES: readonly Language\[\] = \[([^\]]*)\];/.exec(source)?.[1];
+  if (list === undefined) throw new Error('boot script: RTL_LANGUAGES not found in packages/contract/src/basics.ts');
+  return list.match(/'([a-z]{2,3})'/g)?.map((quoted) => quoted.slice(1, -1)) ?? [];
+}
+
 function pick(source: Translations, path: string): string {
   let value: unknown = source;
   for (const part of path.split('.')) value = (value as Record<string, unknown> | undefined)?.[part];
@@ -70,6 +78,7 @@ function pick(source: Translations, path: string): string {
 export function loginTexts(languages: readonly string[]): Record<string, Record<string, unknown>> {
   const read = (language: string) => JSON.parse(readFileSync(join(WEB_ROOT, 'public', 'assets', 'i18n', `${language}.json`), 'utf8')) as Translations;
   const english = read('en');
+  const rtl = new Set(rightToLeftLanguages());
   const texts: Record<string, Record<string, unknown>> = {};
   for (const language of languages) {
     const own = read(language);
@@ -81,6 +90,7 @@ export function loginTexts(languages: readonly string[]): Record<string, Record<
       }
     };
     texts[language] = {
+      dir: rtl.has(language) ? 'rtl' : 'ltr',
       app: text('app.name'),
       title: text('auth.title'),
       subtitle: text('auth.subtitle'),

@@ -63,6 +63,20 @@ describe('the login form before the app (issue 25)', () => {
     for (const language of LANGUAGES.filter((code) => code !== 'en')) expect(texts[language]!.submit, language).toBe(translation(language).auth.submit);
   });
 
+  it('lays the form out right to left in Arabic, and back left to right in another language', () => {
+    localStorage.setItem('coldroom.language', JSON.stringify('ar'));
+    runBootScript();
+    expect(document.documentElement.lang).toBe('ar');
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(box().querySelector('h1')!.textContent).toBe(translation('ar').auth.title);
+    const picker = box().querySelector<HTMLSelectElement>('select')!;
+    picker.value = 'yo';
+    picker.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(document.documentElement.dir).toBe('ltr');
+    expect(box().querySelector('h1')!.textContent).toBe(translation('yo').auth.title);
+    document.documentElement.removeAttribute('dir');
+  });
+
   it('keeps what was typed when the language changes, and hands the app the values, the focus, its caret and a tap on Log in', () => {
     runBootScript();
     box().querySelector<HTMLInputElement>('input[value="f"]')!.click();
