@@ -1,1 +1,0 @@
-ALTER TABLE "companies" ADD COLUMN "sms_plain_letters" boolean DEFAULT false NOT NULL;
