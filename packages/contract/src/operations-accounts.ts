@@ -23,6 +23,8 @@ export const ACCOUNT_ERROR_CODES = [
   'payment_too_large',
   /** 422: a chosen check-out is fully paid already; `details.check_out_ids`. */
   'check_out_settled',
+  /** 422: the opening balance was chosen but owes nothing any more. */
+  'opening_balance_settled',
   /** 409: the payment was reversed already (or is itself a reversal). */
   'already_reversed',
   /** 422: nothing has been owed for more than REMINDER_OWED_DAYS days. */
@@ -35,25 +37,30 @@ export const ACCOUNT_ERROR_CODES = [
 /**
  * POST /operation/v1/farmers/{id}/payments/ (a service provider of the company, or an operator of a room
  * of every chosen check-out), `Idempotency-Key` header. Settles the chosen unpaid check-outs of that farmer
- * in the staff's company, oldest first; a part payment leaves the rest due on the check-out where it
- * stopped. `paid_on`: the day the money came, in the company's zone, not after today. Answers 201 with the
- * payment. 422 payment_too_large, check_out_settled, mixed_currencies; 404 a check-out not of this farmer
- * and company; 403 farmers.
+ * in the staff's company and, with `opening_balance: true`, their opening balance (docs/import-rules.md),
+ * oldest first (the opening balance counts from the start of its day); a part payment leaves the rest due
+ * where it stopped. At least one check-out or the opening balance. `paid_on`: the day the money came, in
+ * the company's zone, not after today. Answers 201 with the payment. 422 payment_too_large,
+ * check_out_settled, opening_balance_settled, mixed_currencies; 404 a check-out not of this farmer and
+ * company, or no opening balance; 403 farmers. Any operator of the company may include the opening balance
+ * (it belongs to no room).
  */
 export const paymentCreateSchema = z.object({
   check_out_ids: z
     .array(idRef)
-    .min(1, { error: 'required' })
     .max(PAYMENT_MAX_CHECK_OUTS, { error: 'too_long' })
     .refine((ids) => new Set(ids).size === ids.length, { error: 'invalid' }),
+  /** Also (or only) the farmer's opening balance with the company. */
+  opening_balance: z.boolean({ error: typeError }).optional(),
   amount_minor: z.number({ error: typeError }).int({ error: 'invalid' }).positive({ error: 'out_of_range' }).max(Number.MAX_SAFE_INTEGER, { error: 'out_of_range' }),
   payment_method: z.enum(PAYMENT_METHODS, { error: 'invalid' }),
   paid_on: z.iso.date({ error: 'invalid' }),
   note: z.string({ error: typeError }).trim().max(200, { error: 'too_long' }).optional(),
-});
+}).refine((body) => body.check_out_ids.length > 0 || body.opening_balance === true, { path: ['check_out_ids'], error: 'required' });
 export type PaymentCreate = z.input<typeof paymentCreateSchema>;
 
-export const paymentAllocationSchema = z.object({ check_out_id: id, code: z.string(), amount_minor: minor });
+/** What a payment put on one check-out (`check_out_id`, `code`), or on the opening balance (`opening_balance` true, both null). */
+export const paymentAllocationSchema = z.object({ check_out_id: id.nullable(), code: z.string().nullable(), opening_balance: z.boolean(), amount_minor: minor });
 
 export const paymentSchema = z.object({
   id,
@@ -103,9 +110,24 @@ export const accountCheckOutSchema = z.object({
 });
 export type AccountCheckOut = z.infer<typeof accountCheckOutSchema>;
 
+/** Money owed before the company used the app, imported from a spreadsheet (docs/import-rules.md), and what is left of it. */
+export const accountOpeningBalanceSchema = z.object({
+  id,
+  /** The day it was owed from (the company's calendar). */
+  owed_on: z.string(),
+  amount_minor: minor,
+  /** Paid towards it so far (payments minus reversals). */
+  paid_minor: minor,
+  due_minor: minor,
+  note: z.string().nullable(),
+});
+export type AccountOpeningBalance = z.infer<typeof accountOpeningBalanceSchema>;
+
 /**
  * GET /operation/v1/farmers/{id}/account/: per company (staff: theirs only; a farmer: every company), what
- * is owed and the unpaid check-outs behind it (oldest first), what is in storage, and the reminder state.
+ * is owed and what is behind it (the opening balance while it owes something, the unpaid check-outs oldest
+ * first), what is in storage, and the reminder state. `owed_minor` = the opening balance's due + the
+ * check-outs' due.
  */
 export const accountSchema = z.object({
   farmer_id: id,
@@ -118,6 +140,8 @@ export const accountSchema = z.object({
       company: named,
       currency: z.string(),
       owed_minor: minor,
+      /** Null when there is none, or nothing of it is left to pay. */
+      opening_balance: accountOpeningBalanceSchema.nullable(),
       unpaid: z.array(accountCheckOutSchema),
       in_storage: z.object({ lots: z.number().int(), crates: z.number().int(), weight_kg: z.number() }),
       /** The last reminder of money owed sent to this farmer by this company, and when the next may go. */
@@ -143,11 +167,12 @@ export const statementQuerySchema = z.object({
 });
 export const statementLineSchema = z.object({
   date: z.string(),
-  kind: z.enum(['check_out', 'payment', 'reversal']),
+  /** `opening_balance`: money owed before the company used the app, on the day it was owed from (first on that day). */
+  kind: z.enum(['opening_balance', 'check_out', 'payment', 'reversal']),
   code: z.string().nullable(),
   crates: z.number().int().nullable(),
   weight_kg: z.number().nullable(),
-  /** Check-outs add to what is owed (positive); payments take off (negative); reversals add back. */
+  /** The opening balance and check-outs add to what is owed (positive); payments take off (negative); reversals add back. */
   amount_minor: minor,
   balance_minor: minor,
   payment_method: z.enum(PAYMENT_METHODS).nullable(),

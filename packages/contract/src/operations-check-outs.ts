@@ -115,9 +115,14 @@ export const checkOutPaymentSchema = z.object({ payment_method: z.enum(PAYMENT_M
 export type CheckOutPayment = z.infer<typeof checkOutPaymentSchema>;
 
 // ─── balance ───────────────────────────────────────────────────────────────────────────────────────
-/** GET /operation/v1/farmers/{id}/balance/: unpaid check-outs per company (staff: their company only). */
+/**
+ * GET /operation/v1/farmers/{id}/balance/: what is owed per company (staff: their company only): unpaid
+ * check-outs and what is left of the opening balance (`opening_balance_minor`, included in `outstanding_minor`).
+ */
 export const balanceSchema = z.object({
   farmer_id: id,
-  items: z.array(z.object({ company: named, currency: z.string(), outstanding_minor: minor, unpaid_check_outs: z.number().int() })),
+  items: z.array(
+    z.object({ company: named, currency: z.string(), outstanding_minor: minor, unpaid_check_outs: z.number().int(), opening_balance_minor: minor }),
+  ),
 });
 export type Balance = z.infer<typeof balanceSchema>;

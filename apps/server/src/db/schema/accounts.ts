@@ -3,6 +3,7 @@ import { bigint, check, date, index, pgTable, text, uniqueIndex, varchar, type A
 import type { PaymentMethod } from '@coldroom/contract';
 import { companies } from './companies';
 import { createdAtColumn, idColumn, refColumn, timestampColumn } from './columns';
+import { openingBalances } from './imports';
 import { checkOuts } from './operations';
 import { farmers } from './people';
 import { smsMessages } from './sms';
@@ -41,20 +42,23 @@ export const payments = pgTable(
 );
 export type PaymentRow = typeof payments.$inferSelect;
 
-/** What one payment (or reversal, negative) put on one check-out. */
+/** What one payment (or reversal, negative) put on one check-out, or on the farmer's opening balance (exactly one of the two). */
 export const paymentAllocations = pgTable(
   'payment_allocations',
   {
     id: idColumn(),
     companyId: refColumn('company_id').notNull().references(() => companies.id),
     paymentId: refColumn('payment_id').notNull().references(() => payments.id),
-    checkOutId: refColumn('check_out_id').notNull().references(() => checkOuts.id),
+    checkOutId: refColumn('check_out_id').references(() => checkOuts.id),
+    openingBalanceId: refColumn('opening_balance_id').references(() => openingBalances.id),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
   },
   (t) => [
     index('payment_allocations_payment_idx').on(t.paymentId),
     index('payment_allocations_check_out_idx').on(t.checkOutId),
+    index('payment_allocations_opening_balance_idx').on(t.openingBalanceId),
     check('payment_allocations_amount_check', sql`${t.amountMinor} <> 0`),
+    check('payment_allocations_target_check', sql`(${t.checkOutId} is null) <> (${t.openingBalanceId} is null)`),
   ],
 );
 export type PaymentAllocationRow = typeof paymentAllocations.$inferSelect;

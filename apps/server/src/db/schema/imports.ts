@@ -74,7 +74,8 @@ export const importMappings = pgTable(
 
 /**
  * Money a farmer owed the company before it used the app (docs/import-rules.md "Opening balances"): an
- * account entry, one per farmer and company, never edited.
+ * account entry, one per farmer and company; its amount and date are never edited. `paid_minor` is what
+ * payments have put towards it so far (minus reversals), as on a check-out.
  */
 export const openingBalances = pgTable(
   'opening_balances',
@@ -84,13 +85,18 @@ export const openingBalances = pgTable(
     farmerId: refColumn('farmer_id').notNull().references(() => farmers.id),
     currency: varchar('currency', { length: 3 }).notNull(),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    paidMinor: bigint('paid_minor', { mode: 'number' }).notNull().default(0),
     owedOn: date('owed_on', { mode: 'string' }).notNull(),
     note: text('note'),
     importId: refColumn('import_id').references(() => imports.id, { onDelete: 'set null' }),
     createdBy: refColumn('created_by').notNull().references(() => users.id),
     createdAt: createdAtColumn(),
   },
-  (t) => [uniqueIndex('opening_balances_company_farmer_key').on(t.companyId, t.farmerId), check('opening_balances_amount_check', sql`${t.amountMinor} > 0`)],
+  (t) => [
+    uniqueIndex('opening_balances_company_farmer_key').on(t.companyId, t.farmerId),
+    check('opening_balances_amount_check', sql`${t.amountMinor} > 0`),
+    check('opening_balances_paid_check', sql`${t.paidMinor} >= 0 and ${t.paidMinor} <= ${t.amountMinor}`),
+  ],
 );
 
 /** The start checklist dismissed for a company (docs/import-rules.md "The start checklist"). */

@@ -9,6 +9,7 @@ import { farmerFor } from '../farmers/access';
 import { checkOutLineSums } from './line-sums';
 import { rowsOf } from '../occupancy/queries';
 import { companyRefs, fullName, must } from '../movements/refs';
+import { openingBalancesOf, presentOpeningBalance } from './opening-balance';
 
 const DAY_MS = 86_400_000;
 
@@ -19,6 +20,7 @@ export async function accountCompanies(db: DbOrTx, actor: Actor, farmerId: numbe
     await db.execute(sql`
       select company_id as id from check_outs where farmer_id = ${farmerId}
       union select company_id from crates where farmer_id = ${farmerId} and current_grams > 0
+      union select company_id from opening_balances where farmer_id = ${farmerId}
       order by 1`),
   );
   return rows.map((row) => Number(row.id));
@@ -62,13 +64,15 @@ export async function lastReminders(db: DbOrTx, farmerId: number, companyIds: re
 export const nextReminderAt = (last: Date) => new Date(last.getTime() + REMINDER_MIN_DAYS * DAY_MS);
 
 /**
- * GET /operation/v1/farmers/{id}/account/: per company (and currency), what is owed and the check-outs
- * behind it, what is in storage, and the reminder state (docs/accounts-rules.md).
+ * GET /operation/v1/farmers/{id}/account/: per company (and currency), what is owed and what is behind it
+ * (the opening balance while it owes something, the unpaid check-outs), what is in storage, and the
+ * reminder state (docs/accounts-rules.md).
  */
 export async function farmerAccount(db: DbOrTx, actor: Actor, farmerId: number): Promise<Account> {
   const { farmer, user } = await farmerFor(db, actor, farmerId);
   const companyIds = await accountCompanies(db, actor, farmer.id);
   const unpaid = await unpaidCheckOuts(db, farmer.id, companyIds);
+  const openings = await openingBalancesOf(db, farmer.id, companyIds);
   const stored =
     companyIds.length === 0
       ? []
@@ -87,7 +91,9 @@ export async function farmerAccount(db: DbOrTx, actor: Actor, farmerId: number):
   const entries = companyIds.flatMap((companyId) => {
     const company = must(names, companyId, 'company');
     const owing = unpaid.filter((row) => row.companyId === companyId);
-    const currencies = [...new Set(owing.map((row) => row.currency))];
+    const opening = presentOpeningBalance(openings.find((row) => row.companyId === companyId));
+    const openingCurrency = openings.find((row) => row.companyId === companyId)?.currency;
+    const currencies = [...new Set([...(opening && openingCurrency ? [openingCurrency] : []), ...owing.map((row) => row.currency)])];
     const storage = stored.find((row) => row.companyId === companyId);
     const last = reminders.get(companyId) ?? null;
     return (currencies.length > 0 ? currencies : [company.currency]).map((currency) => {
@@ -104,10 +110,12 @@ export async function farmerAccount(db: DbOrTx, actor: Actor, farmerId: number):
           paid_minor: row.paidMinor,
           due_minor: row.totalMinor - row.paidMinor,
         }));
+      const openingHere = currency === openingCurrency ? opening : null;
       return {
         company: { id: company.id, name: company.name },
         currency,
-        owed_minor: items.reduce((sum, item) => sum + item.due_minor, 0),
+        owed_minor: (openingHere?.due_minor ?? 0) + items.reduce((sum, item) => sum + item.due_minor, 0),
+        opening_balance: openingHere,
         unpaid: items,
         in_storage: { lots: storage?.lots ?? 0, crates: storage?.crates ?? 0, weight_kg: gramsToKg(Number(storage?.grams ?? 0)) },
         last_reminder_at: last?.toISOString() ?? null,

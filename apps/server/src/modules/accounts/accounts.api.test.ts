@@ -114,8 +114,8 @@ describe('payments', () => {
     const response = await pay(home.sessions.sp, farmer.id, { check_out_ids: [newest.id, middle.id, oldest.id], amount_minor: amount });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json().allocations).toEqual([
-      { check_out_id: oldest.id, code: oldest.movement.code, amount_minor: oldest.total_minor },
-      { check_out_id: middle.id, code: middle.movement.code, amount_minor: 5_000 },
+      { check_out_id: oldest.id, code: oldest.movement.code, opening_balance: false, amount_minor: oldest.total_minor },
+      { check_out_id: middle.id, code: middle.movement.code, opening_balance: false, amount_minor: 5_000 },
     ]);
     expect(await dueOf(oldest.id)).toEqual({ due: 0, paid: true });
     expect(await dueOf(middle.id)).toEqual({ due: middle.total_minor - 5_000, paid: false });

@@ -19,10 +19,17 @@ async function paymentViews(db: DbOrTx, rows: readonly PaymentRow[]): Promise<Pa
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const allocations = await db
-    .select({ paymentId: paymentAllocations.paymentId, checkOutId: paymentAllocations.checkOutId, amount: paymentAllocations.amountMinor, code: movements.code })
+    .select({
+      paymentId: paymentAllocations.paymentId,
+      checkOutId: paymentAllocations.checkOutId,
+      openingBalanceId: paymentAllocations.openingBalanceId,
+      amount: paymentAllocations.amountMinor,
+      code: movements.code,
+    })
     .from(paymentAllocations)
-    .innerJoin(checkOuts, eq(checkOuts.id, paymentAllocations.checkOutId))
-    .innerJoin(movements, eq(movements.id, checkOuts.movementId))
+    // an allocation to the opening balance has no check-out
+    .leftJoin(checkOuts, eq(checkOuts.id, paymentAllocations.checkOutId))
+    .leftJoin(movements, eq(movements.id, checkOuts.movementId))
     .where(inArray(paymentAllocations.paymentId, ids))
     .orderBy(asc(paymentAllocations.id));
   const reversals = await db.select({ id: payments.id, reverses: payments.reversesId }).from(payments).where(inArray(payments.reversesId, ids));
@@ -47,7 +54,7 @@ async function paymentViews(db: DbOrTx, rows: readonly PaymentRow[]): Promise<Pa
       reversed_by_id: reversedBy.get(row.id) ?? null,
       allocations: allocations
         .filter((a) => a.paymentId === row.id)
-        .map((a) => ({ check_out_id: a.checkOutId, code: a.code, amount_minor: a.amount })),
+        .map((a) => ({ check_out_id: a.checkOutId, code: a.code, opening_balance: a.openingBalanceId !== null, amount_minor: a.amount })),
     };
   });
 }

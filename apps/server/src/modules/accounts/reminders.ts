@@ -18,18 +18,23 @@ const DAY_MS = 86_400_000;
 const SWEEP_BATCH = 200;
 
 /**
- * What the farmer owes the company in its currency, and whether some of it has been owed for more than
- * REMINDER_OWED_DAYS days (domain-rules §11: only then is a reminder sent).
+ * What the farmer owes the company in its currency (check-outs and what is left of the opening balance, as
+ * the account counts it), and whether some of it has been owed for more than REMINDER_OWED_DAYS days
+ * (domain-rules §11: only then is a reminder sent; the opening balance counts from the start of its day).
  */
 async function owing(tx: Tx, companyId: number, farmerId: number, now: Date): Promise<{ owedMinor: number; overdue: boolean; currency: string; company: string }> {
   const since = new Date(now.getTime() - REMINDER_OWED_DAYS * DAY_MS).toISOString();
   const [row] = rowsOf<{ owed: string | null; overdue: boolean; currency: string; name: string }>(
     await tx.execute(sql`
       select c.name, c.currency,
-        (select sum(co.total_minor - co.paid_minor) from check_outs co
-          where co.company_id = c.id and co.farmer_id = ${farmerId} and co.currency = c.currency and co.total_minor > co.paid_minor)::text as owed,
+        (coalesce((select sum(co.total_minor - co.paid_minor) from check_outs co
+          where co.company_id = c.id and co.farmer_id = ${farmerId} and co.currency = c.currency and co.total_minor > co.paid_minor), 0)
+         + coalesce((select ob.amount_minor - ob.paid_minor from opening_balances ob
+          where ob.company_id = c.id and ob.farmer_id = ${farmerId} and ob.currency = c.currency), 0))::text as owed,
         exists (select 1 from check_outs co where co.company_id = c.id and co.farmer_id = ${farmerId} and co.currency = c.currency
-          and co.total_minor > co.paid_minor and co.time < ${since}::timestamptz) as overdue
+          and co.total_minor > co.paid_minor and co.time < ${since}::timestamptz)
+        or exists (select 1 from opening_balances ob where ob.company_id = c.id and ob.farmer_id = ${farmerId} and ob.currency = c.currency
+          and ob.amount_minor > ob.paid_minor and (ob.owed_on::timestamp at time zone c.time_zone) < ${since}::timestamptz) as overdue
       from companies c where c.id = ${companyId}`),
   );
   return { owedMinor: Number(row?.owed ?? 0), overdue: row?.overdue === true, currency: row!.currency, company: row!.name };
@@ -92,12 +97,19 @@ export async function sweepReminders(db: Db, sms: SmsService, now: Date = new Da
   const due = rowsOf<{ company_id: number | string; farmer_id: number | string }>(
     await db.execute(sql`
       select distinct co.company_id, co.farmer_id
-      from check_outs co
+      from (
+        -- "not paid" lets the partial index of unpaid check-outs find them; what they still owe decides
+        select x.company_id, x.farmer_id from check_outs x join companies xc on xc.id = x.company_id
+        where not x.paid and x.currency = xc.currency and x.total_minor > x.paid_minor and x.time < ${since}::timestamptz
+        union
+        -- what is left of an opening balance (docs/import-rules.md), owed from the start of its day
+        select ob.company_id, ob.farmer_id from opening_balances ob join companies oc on oc.id = ob.company_id
+        where ob.currency = oc.currency and ob.amount_minor > ob.paid_minor and (ob.owed_on::timestamp at time zone oc.time_zone) < ${since}::timestamptz
+      ) co
       join companies c on c.id = co.company_id
       join farmers f on f.id = co.farmer_id
       join users u on u.id = f.user_id
-      -- "not paid" lets the partial index of unpaid check-outs find them; what they still owe decides
-      where c.balance_reminders and not co.paid and co.currency = c.currency and co.total_minor > co.paid_minor and co.time < ${since}::timestamptz
+      where c.balance_reminders
         and u.phone is not null and u.anonymised_at is null and f.sms_stopped_at is null
         and not exists (select 1 from balance_reminders br where br.company_id = co.company_id and br.farmer_id = co.farmer_id and br.sent_at > ${weekAgo}::timestamptz)
       order by co.company_id, co.farmer_id

@@ -30,7 +30,8 @@ export async function sendStatementSms(ctx: AppContext, actor: Actor, farmerId: 
     from: statement.from,
     to: statement.to,
     openingMinor: statement.opening_minor,
-    chargedMinor: sum(['check_out']),
+    // the imported opening balance, when inside the range, is charged like a check-out (opening + charged − paid = closing)
+    chargedMinor: sum(['opening_balance', 'check_out']),
     paidMinor: -sum(['payment', 'reversal']),
     closingMinor: statement.closing_minor,
   });

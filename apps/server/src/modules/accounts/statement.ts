@@ -3,7 +3,7 @@ import type { Language, PaymentMethod, Statement } from '@coldroom/contract';
 import { STATEMENT_MAX_DAYS } from '@coldroom/contract';
 import { calendarDateIn, dayRangeIn, daysBetweenDates, gramsToKg } from '@coldroom/domain';
 import type { DbOrTx } from '../../db/client';
-import { checkOuts, movements, payments } from '../../db/schema';
+import { checkOuts, movements, openingBalances, payments } from '../../db/schema';
 import { errors } from '../../platform/errors';
 import type { Actor } from '../../platform/policy';
 import { farmerFor } from '../farmers/access';
@@ -49,9 +49,11 @@ async function statementCompany(db: DbOrTx, actor: Actor, farmerId: number, name
 }
 
 /**
- * GET /operation/v1/farmers/{id}/statement/ (domain-rules §11, docs/accounts-rules.md): the opening
- * balance, each check-out, payment and reversal of the range in date order with the running balance, and
- * the closing balance, in the company's currency and zone.
+ * GET /operation/v1/farmers/{id}/statement/ (domain-rules §11, docs/accounts-rules.md): the balance at
+ * the start of the range, each check-out, payment and reversal of the range in date order with the running
+ * balance, and the closing balance, in the company's currency and zone. The farmer's imported opening
+ * balance (docs/import-rules.md) is a line on the day it was owed from, before anything else of that day:
+ * inside the range it is listed; before it, it is part of the balance the range starts with.
  */
 export async function farmerStatement(db: DbOrTx, actor: Actor, farmerId: number, range: StatementRange): Promise<StatementOf> {
   if (range.from > range.to) throw errors.invalidInput({ from: 'from_after_to' });
@@ -81,10 +83,23 @@ export async function farmerStatement(db: DbOrTx, actor: Actor, farmerId: number
     .where(and(eq(payments.farmerId, farmer.id), eq(payments.companyId, companyId), eq(payments.currency, company.currency), lte(payments.paidOn, range.to)))
     .orderBy(asc(payments.createdAt), asc(payments.id));
 
+  const [opening] = await db
+    .select({ amount: openingBalances.amountMinor, owedOn: openingBalances.owedOn })
+    .from(openingBalances)
+    .where(and(eq(openingBalances.farmerId, farmer.id), eq(openingBalances.companyId, companyId), eq(openingBalances.currency, company.currency), lte(openingBalances.owedOn, range.to)));
+
   // each check-out of the range with its lots' cards and a crate's breakdown (docs/rent-rules.md §8)
   const shown = outs.filter((out) => calendarDateIn(out.time, zone) >= range.from).map((out) => out.id);
   const rateCards = await checkOutRateCards(db, shown);
   const events: Event[] = [];
+  if (opening) {
+    events.push({
+      date: opening.owedOn,
+      at: Number.MIN_SAFE_INTEGER,
+      order: -1,
+      line: { kind: 'opening_balance', code: null, crates: null, weight_kg: null, amount_minor: opening.amount, payment_method: null },
+    });
+  }
   for (const out of outs) {
     const date = calendarDateIn(out.time, zone);
     const at = out.time.getTime();
@@ -105,8 +120,8 @@ export async function farmerStatement(db: DbOrTx, actor: Actor, farmerId: number
     });
   }
   events.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.at - b.at || a.order - b.order));
-  const opening = events.filter((event) => event.date < range.from).reduce((sum, event) => sum + event.line.amount_minor, 0);
-  let balance = opening;
+  const brought = events.filter((event) => event.date < range.from).reduce((sum, event) => sum + event.line.amount_minor, 0);
+  let balance = brought;
   const lines: Line[] = events
     .filter((event) => event.date >= range.from)
     .map((event) => {
@@ -122,7 +137,7 @@ export async function farmerStatement(db: DbOrTx, actor: Actor, farmerId: number
       currency: company.currency,
       from: range.from,
       to: range.to,
-      opening_minor: opening,
+      opening_minor: brought,
       lines,
       closing_minor: balance,
     },

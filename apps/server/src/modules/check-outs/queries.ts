@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Balance, CheckOut } from '@coldroom/contract';
 import type { DbOrTx } from '../../db/client';
-import { checkOuts, farmers, users } from '../../db/schema';
+import { checkOuts, farmers, openingBalances, users } from '../../db/schema';
 import { foundOr404, inActorCompany } from '../../platform/company-scope';
 import type { Actor } from '../../platform/policy';
 import { historyConditions, type HistoryFilter } from '../movements/history';
@@ -28,8 +28,9 @@ export async function readCheckOut(db: DbOrTx, actor: Actor, id: number): Promis
 
 /**
  * GET /operation/v1/farmers/{id}/balance/: what the farmer still owes (totals after discount − payments,
- * domain-rules §11) and how many check-outs owe it, per company and currency. Staff see a
- * farmer their company serves and only their company's part; a farmer sees their own, everywhere.
+ * domain-rules §11, and what is left of their opening balance, docs/import-rules.md) and how many
+ * check-outs owe it, per company and currency. Staff see a farmer their company serves and only their
+ * company's part; a farmer sees their own, everywhere.
  */
 export async function farmerBalance(db: DbOrTx, actor: Actor, farmerId: number): Promise<Balance> {
   foundOr404(
@@ -48,12 +49,35 @@ export async function farmerBalance(db: DbOrTx, actor: Actor, farmerId: number):
     .where(and(eq(checkOuts.farmerId, farmerId), sql`${checkOuts.totalMinor} > ${checkOuts.paidMinor}`, scope))
     .groupBy(checkOuts.companyId, checkOuts.currency)
     .orderBy(checkOuts.companyId);
-  const names = await companyRefs(db, rows.map((row) => row.companyId));
+  const openings = await db
+    .select({ companyId: openingBalances.companyId, currency: openingBalances.currency, due: sql<string>`(${openingBalances.amountMinor} - ${openingBalances.paidMinor})::text` })
+    .from(openingBalances)
+    .where(
+      and(
+        eq(openingBalances.farmerId, farmerId),
+        sql`${openingBalances.amountMinor} > ${openingBalances.paidMinor}`,
+        actor.role === 'Farmer' ? sql`true` : inActorCompany(actor, openingBalances.companyId),
+      ),
+    );
+  const items = rows.map((row) => ({ companyId: row.companyId, currency: row.currency, checkOutsMinor: Number(row.outstanding), count: row.count, openingMinor: 0 }));
+  for (const opening of openings) {
+    const item = items.find((entry) => entry.companyId === opening.companyId && entry.currency === opening.currency);
+    if (item) item.openingMinor = Number(opening.due);
+    else items.push({ companyId: opening.companyId, currency: opening.currency, checkOutsMinor: 0, count: 0, openingMinor: Number(opening.due) });
+  }
+  items.sort((a, b) => a.companyId - b.companyId);
+  const names = await companyRefs(db, items.map((item) => item.companyId));
   return {
     farmer_id: farmerId,
-    items: rows.map((row) => {
-      const company = must(names, row.companyId, 'company');
-      return { company: { id: company.id, name: company.name }, currency: row.currency, outstanding_minor: Number(row.outstanding), unpaid_check_outs: row.count };
+    items: items.map((item) => {
+      const company = must(names, item.companyId, 'company');
+      return {
+        company: { id: company.id, name: company.name },
+        currency: item.currency,
+        outstanding_minor: item.checkOutsMinor + item.openingMinor,
+        unpaid_check_outs: item.count,
+        opening_balance_minor: item.openingMinor,
+      };
     }),
   };
 }

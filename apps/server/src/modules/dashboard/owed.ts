@@ -16,8 +16,8 @@ export type OwedScope = { companyId: number } | { farmerUserId: number };
 
 /**
  * What each farmer still owes each company, per currency, largest first (docs/dashboard-rules.md): what each
- * unpaid check-out still owes after its payments (docs/accounts-rules.md: total − paid so far), and opening
- * balances imported from a spreadsheet (docs/import-rules.md).
+ * unpaid check-out still owes after its payments (docs/accounts-rules.md: total − paid so far), and what is
+ * left of opening balances imported from a spreadsheet (docs/import-rules.md: amount − paid so far).
  */
 export async function owedByFarmer(db: DbOrTx, scope: OwedScope): Promise<OwedRow[]> {
   const whose =
@@ -31,7 +31,7 @@ export async function owedByFarmer(db: DbOrTx, scope: OwedScope): Promise<OwedRo
     from (
       select company_id, farmer_id, currency, total_minor - paid_minor as owed, true as check_out from check_outs where total_minor > paid_minor
       union all
-      select company_id, farmer_id, currency, amount_minor, false from opening_balances
+      select company_id, farmer_id, currency, amount_minor - paid_minor, false from opening_balances where amount_minor > paid_minor
     ) c
     join farmers f on f.id = c.farmer_id
     join users u on u.id = f.user_id

@@ -3,6 +3,7 @@ import { USSD_SCREEN_MAX, type Language, intlLocale } from '@coldroom/contract';
 import { cropById, cropName } from '@coldroom/domain';
 import type { Db, Tx } from '../../db/client';
 import { companies, companyFarmers, users } from '../../db/schema';
+import { statementStrings } from '../../platform/pdf';
 import { farmerAccount } from '../accounts/account';
 import { rowsOf } from '../occupancy/queries';
 import { listProduce } from '../produce/service';
@@ -101,6 +102,10 @@ async function listLines(tx: Tx, asker: Asker, company: CompanyView, which: '1' 
     const lines: string[] = [];
     for (const entry of account.companies.filter((e) => e.company.id === company.id && e.owed_minor > 0)) {
       lines.push(ussdText(language, 'owes', { amount: smsMoney(entry.owed_minor, entry.currency, language) }));
+      // what is left of the earlier balance (docs/import-rules.md), then the unpaid check-outs, as the account lists them
+      if (entry.opening_balance) {
+        lines.push(ussdText(language, 'unpaidLine', { code: statementStrings(language).earlierBalance, amount: smsMoney(entry.opening_balance.due_minor, entry.currency, language) }));
+      }
       for (const item of entry.unpaid) lines.push(ussdText(language, 'unpaidLine', { code: item.code, amount: smsMoney(item.due_minor, entry.currency, language) }));
     }
     if (lines.length === 0) lines.push(replyText(language, 'owesNothing'));

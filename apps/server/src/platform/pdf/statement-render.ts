@@ -118,7 +118,9 @@ export async function renderStatement(data: StatementPdfData): Promise<Buffer> {
     const description =
       line.kind === 'check_out'
         ? `${fill(t.checkOut, { code: line.code ?? '' })} · ${crates(line.crates ?? 0)} · ${kg.format(line.weight_kg ?? 0)} ${r.kg}`
-        : `${line.kind === 'payment' ? t.payment : t.reversal}${method(line.payment_method)}${line.code ? ` ${line.code}` : ''}`;
+        : line.kind === 'opening_balance'
+          ? t.earlierBalance
+          : `${line.kind === 'payment' ? t.payment : t.reversal}${method(line.payment_method)}${line.code ? ` ${line.code}` : ''}`;
     row([statementDate(line.date, language), description, money(line.amount_minor), money(line.balance_minor)], STYLE.table);
     // a check-out's lots and the cards they were charged by (docs/rent-rules.md §8), under its line
     for (const card of line.rate_cards ?? []) {

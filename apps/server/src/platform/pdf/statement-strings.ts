@@ -16,6 +16,8 @@ export interface StatementStrings {
   opening: string;
   closing: string;
   checkOut: string;
+  /** The line of money owed before the company used the app (docs/import-rules.md), also in USSD. */
+  earlierBalance: string;
   payment: string;
   reversal: string;
   /** SMS: the statement's totals. */
@@ -35,6 +37,7 @@ const STRINGS: Record<Language, Omit<StatementStrings, 'checkOut'>> = {
     balance: 'Balance',
     opening: 'Opening balance',
     closing: 'Closing balance',
+    earlierBalance: 'Earlier balance',
     payment: 'Payment',
     reversal: 'Payment reversed',
     smsStatement: '{company}: statement {from} to {to}. Opening {opening}, charged {charged}, paid {paid}, closing {closing}.',
@@ -49,6 +52,7 @@ const STRINGS: Record<Language, Omit<StatementStrings, 'checkOut'>> = {
     balance: 'बकाया',
     opening: 'शुरुआती बकाया',
     closing: 'अंतिम बकाया',
+    earlierBalance: 'पिछला बकाया',
     payment: 'भुगतान',
     reversal: 'भुगतान रद्द',
     smsStatement: '{company}: खाता विवरण {from} से {to}। शुरुआती बकाया {opening}, शुल्क {charged}, भुगतान {paid}, अंतिम बकाया {closing}।',
@@ -63,6 +67,7 @@ const STRINGS: Record<Language, Omit<StatementStrings, 'checkOut'>> = {
     balance: 'ବାକି',
     opening: 'ଆରମ୍ଭ ବାକି',
     closing: 'ଶେଷ ବାକି',
+    earlierBalance: 'ପୂର୍ବ ବାକି',
     payment: 'ପେମେଣ୍ଟ',
     reversal: 'ପେମେଣ୍ଟ ବାତିଲ',
     smsStatement: '{company}: ଖାତା ବିବରଣୀ {from} ରୁ {to}। ଆରମ୍ଭ ବାକି {opening}, ଶୁଳ୍କ {charged}, ପେମେଣ୍ଟ {paid}, ଶେଷ ବାକି {closing}।',
@@ -77,6 +82,7 @@ const STRINGS: Record<Language, Omit<StatementStrings, 'checkOut'>> = {
     balance: 'બાકી',
     opening: 'શરૂઆતની બાકી',
     closing: 'અંતિમ બાકી',
+    earlierBalance: 'અગાઉની બાકી',
     payment: 'ચુકવણી',
     reversal: 'ચુકવણી રદ',
     smsStatement: '{company}: ખાતાનું પત્રક {from} થી {to}. શરૂઆતની બાકી {opening}, ચાર્જ {charged}, ચુકવણી {paid}, અંતિમ બાકી {closing}.',
@@ -91,6 +97,7 @@ const STRINGS: Record<Language, Omit<StatementStrings, 'checkOut'>> = {
     balance: 'Solde',
     opening: 'Solde initial',
     closing: 'Solde final',
+    earlierBalance: 'Ancien solde',
     payment: 'Paiement',
     reversal: 'Paiement annulé',
     smsStatement: '{company} : relevé du {from} au {to}. Solde initial {opening}, facturé {charged}, payé {paid}, solde final {closing}.',
@@ -105,6 +112,7 @@ const STRINGS: Record<Language, Omit<StatementStrings, 'checkOut'>> = {
     balance: 'Saldo',
     opening: 'Saldo inicial',
     closing: 'Saldo final',
+    earlierBalance: 'Saldo anterior',
     payment: 'Pagamento',
     reversal: 'Pagamento anulado',
     smsStatement: '{company}: extrato de {from} a {to}. Saldo inicial {opening}, cobrado {charged}, pago {paid}, saldo final {closing}.',

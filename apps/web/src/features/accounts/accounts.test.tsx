@@ -33,6 +33,7 @@ const ACCOUNT: Account = {
       company: { id: 1, name: 'Demo Cold Rooms' },
       currency: 'NGN',
       owed_minor: 32_550,
+      opening_balance: null,
       unpaid: [checkOut(103, 'CCC333', '10', 5_050, 0), checkOut(102, 'BBB222', '05', 20_000, 0), checkOut(101, 'AAA111', '01', 10_000, 2_500)],
       in_storage: { lots: 1, crates: 3, weight_kg: 75 },
       last_reminder_at: null,
@@ -55,7 +56,7 @@ const PAYMENT: Payment = {
   created_at: '2026-11-20T10:00:00Z',
   reverses_id: null,
   reversed_by_id: null,
-  allocations: [{ check_out_id: 101, code: 'AAA111', amount_minor: 7_500 }],
+  allocations: [{ check_out_id: 101, code: 'AAA111', opening_balance: false, amount_minor: 7_500 }],
 };
 
 /** The server: the farmer, their account and payments; POSTs answer 201. */

@@ -16,6 +16,7 @@ const ACCOUNT: Account = {
     company: { id, name: id === 1 ? 'Demo Cold Rooms' : 'Kano Fresh' },
     currency: 'NGN',
     owed_minor: id * 1_000,
+    opening_balance: null,
     unpaid: [{ id: 100 + id, code: `CODE0${id}`, time: '2026-11-01T09:00:00Z', cooling_unit: { id, name: `Room ${id}` }, crates: 1, weight_kg: 25, total_minor: id * 1_000, paid_minor: 0, due_minor: id * 1_000 }],
     in_storage: { lots: 0, crates: 0, weight_kg: 0 },
     last_reminder_at: null,

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
 import { formatAmount } from '../../../lib/amounts';
 import { formatCrates, formatTotalKg } from '../../../lib/quantities';
-import { oldestFirst } from '../allocation';
+import { earlierBalanceRow, isEarlierBalance, oldestFirst } from '../allocation';
 import { PaymentForm } from './PaymentForm';
 import { ReminderPanel } from './ReminderPanel';
 import { StatementPanel } from './StatementPanel';
@@ -23,12 +23,17 @@ interface CompanyAccountProps {
   statementCompany?: number | null;
 }
 
-/** What the farmer owes one company, the unpaid check-outs behind it, and what they have in its rooms. */
+/**
+ * What the farmer owes one company, what is behind it (the earlier balance, imported from before the app,
+ * and the unpaid check-outs, oldest first), and what they have in its rooms.
+ */
 export function CompanyAccount({ account, entry, staff, statementCompany = null }: CompanyAccountProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const money = (minor: number) => formatAmount(minor, entry.currency, language);
-  const unpaid = useMemo(() => oldestFirst(entry.unpaid), [entry.unpaid]);
+  const opening = entry.opening_balance;
+  const earlierLabel = t('account.earlierBalance');
+  const unpaid = useMemo(() => oldestFirst([...(opening ? [earlierBalanceRow(opening, earlierLabel)] : []), ...entry.unpaid]), [entry.unpaid, opening, earlierLabel]);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [paying, setPaying] = useState(false);
   // Check-outs settled meanwhile (by another payment) drop out of the choice.
@@ -47,7 +52,12 @@ export function CompanyAccount({ account, entry, staff, statementCompany = null 
             {money(entry.owed_minor)}
           </Text>
         </Group>
-        <Text size="sm">{t('account.unpaidCount', { n: unpaid.length })}</Text>
+        {opening && (
+          <Text size="sm" data-testid="earlier-balance">
+            {t('account.earlierBalanceOwed', { due: money(opening.due_minor), amount: money(opening.amount_minor) })}
+          </Text>
+        )}
+        <Text size="sm">{t('account.unpaidCount', { n: entry.unpaid.length })}</Text>
         <Text size="sm" c="dimmed">
           {entry.in_storage.lots > 0
             ? t('account.inStorage', { lots: entry.in_storage.lots, crates: formatCrates(t, language, entry.in_storage.crates), weight: formatTotalKg(language, entry.in_storage.weight_kg) })
@@ -61,7 +71,7 @@ export function CompanyAccount({ account, entry, staff, statementCompany = null 
           {t('account.unpaidTitle')}
         </Title>
         {unpaid.length === 0 && <EmptyState message={t('account.allPaid')} />}
-        {staff && unpaid.length > 0 && <Text size="sm">{t('account.tickHint')}</Text>}
+        {staff && unpaid.length > 0 && <Text size="sm">{t(opening ? 'account.tickHintEarlier' : 'account.tickHint')}</Text>}
         {staff && unpaid.length > 0 && (!paying || chosen.length === 0) && (
           <Button color="green" leftSection={<IconCash size={18} />} disabled={chosen.length === 0} onClick={() => setPaying(true)}>
             {chosen.length ? t('account.recordPaymentFor', { n: chosen.length }) : t('account.recordPayment')}
@@ -70,6 +80,7 @@ export function CompanyAccount({ account, entry, staff, statementCompany = null 
         {staff && paying && chosen.length > 0 && (
           <PaymentForm
             key={chosen.map((checkOut) => checkOut.id).join(',')}
+            earlierChosen={chosen.some(isEarlierBalance)}
             farmerId={account.farmer_id}
             currency={entry.currency}
             checkOuts={chosen}
@@ -81,7 +92,9 @@ export function CompanyAccount({ account, entry, staff, statementCompany = null 
             }}
           />
         )}
-        {unpaid.length > 0 && <UnpaidTable checkOuts={unpaid} currency={entry.currency} {...(staff ? { selected, onSelect: setSelected } : {})} />}
+        {unpaid.length > 0 && (
+          <UnpaidTable checkOuts={unpaid} currency={entry.currency} earlierOwedOn={opening?.owed_on ?? null} {...(staff ? { selected, onSelect: setSelected } : {})} />
+        )}
         <Divider />
         <Title order={3} size="h5">
           {t('account.statement.title')}

@@ -15,7 +15,7 @@ import { optionalTextProblem, requiredProblem } from '../../../lib/formRules';
 import { IdempotencyKeeper } from '../../../lib/idempotency';
 import { PAYMENT_METHOD_KEYS } from '../../../lib/operationLabels';
 import { applyServerErrors } from '../../../lib/serverErrors';
-import { allocate, companyToday, sumDue } from '../allocation';
+import { allocate, companyToday, isEarlierBalance, sumDue } from '../allocation';
 import { useRecordPayment } from '../api/account';
 
 interface PaymentValues {
@@ -28,8 +28,10 @@ interface PaymentValues {
 interface PaymentFormProps {
   farmerId: number;
   currency: string;
-  /** The ticked unpaid check-outs (at least one). */
+  /** The ticked rows (at least one): unpaid check-outs and perhaps the earlier balance (allocation.ts). */
   checkOuts: AccountCheckOut[];
+  /** The earlier balance is among them. */
+  earlierChosen?: boolean;
   /** What the farmer owes this company in all (to say what stays owed). */
   owedMinor: number;
   onDone: () => void;
@@ -47,11 +49,13 @@ function amountMinorOf(text: string, currency: string): number | null {
  * method, the day the money came (not after today) and a note; it shows how the money will be applied,
  * oldest first, and what stays due.
  */
-export function PaymentForm({ farmerId, currency, checkOuts, owedMinor, onDone, onCancel }: PaymentFormProps) {
+export function PaymentForm({ farmerId, currency, checkOuts, earlierChosen = false, owedMinor, onDone, onCancel }: PaymentFormProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const money = (minor: number) => formatAmount(minor, currency, language);
   const dueMinor = sumDue(checkOuts);
+  // the check-outs alone: the earlier balance goes as `opening_balance`, never as a check-out id
+  const checkOutCount = checkOuts.filter((row) => !isEarlierBalance(row)).length;
   const today = companyToday();
   const record = useRecordPayment();
   const keeper = useRef(new IdempotencyKeeper());
@@ -80,15 +84,16 @@ export function PaymentForm({ farmerId, currency, checkOuts, owedMinor, onDone, 
     const amountMinor = amountMinorOf(values.amount, currency)!;
     const method = values.payment_method!;
     const body: PaymentCreate = {
-      check_out_ids: checkOuts.map((checkOut) => checkOut.id),
+      check_out_ids: checkOuts.filter((row) => !isEarlierBalance(row)).map((checkOut) => checkOut.id),
+      ...(earlierChosen ? { opening_balance: true } : {}),
       amount_minor: amountMinor,
       payment_method: method,
       paid_on: values.paid_on,
       ...(values.note.trim() ? { note: values.note.trim() } : {}),
     };
     const confirmed = await openConfirmation({
-      messageKey: 'account.payment.confirm',
-      values: { amount: money(amountMinor), method: t(PAYMENT_METHOD_KEYS[method]), date: formatCalendarDate(values.paid_on, language), n: checkOuts.length },
+      messageKey: earlierChosen ? 'account.payment.confirmItems' : 'account.payment.confirm',
+      values: { amount: money(amountMinor), method: t(PAYMENT_METHOD_KEYS[method]), date: formatCalendarDate(values.paid_on, language), n: checkOutCount },
     });
     if (!confirmed) return;
     record.mutate(
@@ -102,7 +107,7 @@ export function PaymentForm({ farmerId, currency, checkOuts, owedMinor, onDone, 
         onError: (error) => {
           // A refusal is an answer: a corrected body gets a fresh key anyway.
           keeper.current.settle();
-          applyServerErrors(form, error, { amount_minor: 'amount', check_out_ids: 'amount' });
+          applyServerErrors(form, error, { amount_minor: 'amount', check_out_ids: 'amount', opening_balance: 'amount' });
         },
       },
     );
@@ -115,7 +120,7 @@ export function PaymentForm({ farmerId, currency, checkOuts, owedMinor, onDone, 
           <Title order={3} size="h4" id="payment-form-title">
             {t('account.payment.title')}
           </Title>
-          <Text size="sm">{t('account.payment.chosenDue', { n: checkOuts.length, due: money(dueMinor) })}</Text>
+          <Text size="sm">{t(earlierChosen ? 'account.payment.chosenItems' : 'account.payment.chosenDue', { n: checkOutCount, due: money(dueMinor) })}</Text>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <TextInput
               label={t('account.payment.amount', { currency: currencySign(language, currency) })}
@@ -152,7 +157,7 @@ export function PaymentForm({ farmerId, currency, checkOuts, owedMinor, onDone, 
                   <Table.Tbody>
                     {preview.lines.map((line) => (
                       <Table.Tr key={line.checkOut.id} data-testid="preview-line">
-                        <Table.Td ff="monospace">{line.checkOut.code}</Table.Td>
+                        <Table.Td ff={isEarlierBalance(line.checkOut) ? undefined : 'monospace'}>{line.checkOut.code}</Table.Td>
                         <Table.Td ta="end">{money(line.appliedMinor)}</Table.Td>
                         <Table.Td ta="end">{money(line.leftMinor)}</Table.Td>
                       </Table.Tr>

@@ -56,7 +56,9 @@ function PaymentCard({ payment, canReverse }: { payment: Payment; canReverse: bo
           {t('account.payments.takenBy', { date: formatCalendarDate(payment.paid_on, language), name: payment.taken_by.name, company: payment.company.name })}
         </Text>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {payment.allocations.map((allocation) => `${allocation.code} ${money(allocation.amount_minor)}`).join(' · ')}
+          {payment.allocations
+            .map((allocation) => `${allocation.opening_balance ? t('account.earlierBalance') : allocation.code} ${money(allocation.amount_minor)}`)
+            .join(' · ')}
         </Text>
         {payment.note && (
           <Text size="sm" fs="italic" style={{ overflowWrap: 'anywhere' }}>

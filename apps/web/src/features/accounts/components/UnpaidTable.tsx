@@ -3,9 +3,10 @@ import { Checkbox, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../../../components/ScrollTable';
 import { formatAmount } from '../../../lib/amounts';
-import { formatDate } from '../../../lib/format';
+import { formatCalendarDate, formatDate } from '../../../lib/format';
 import { formatWeight } from '../../../lib/quantities';
 import { formatNumber } from '../../../lib/units';
+import { isEarlierBalance } from '../allocation';
 
 interface UnpaidTableProps {
   checkOuts: AccountCheckOut[];
@@ -13,10 +14,15 @@ interface UnpaidTableProps {
   /** Staff tick check-outs to pay; without this the table only lists them. */
   selected?: Set<number>;
   onSelect?: (next: Set<number>) => void;
+  /** The day the earlier balance (a row among `checkOuts`, see allocation.ts) was owed from. */
+  earlierOwedOn?: string | null;
 }
 
-/** The unpaid check-outs behind what is owed, oldest first: when, where, how much, paid so far and due. */
-export function UnpaidTable({ checkOuts, currency, selected, onSelect }: UnpaidTableProps) {
+/**
+ * What is owed, oldest first: the unpaid check-outs (when, where, how much, paid so far and due) and the
+ * earlier balance when there is one (a row of its own: its label, the day it was owed from, no room).
+ */
+export function UnpaidTable({ checkOuts, currency, selected, onSelect, earlierOwedOn = null }: UnpaidTableProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const money = (minor: number) => formatAmount(minor, currency, language);
@@ -58,25 +64,41 @@ export function UnpaidTable({ checkOuts, currency, selected, onSelect }: UnpaidT
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {checkOuts.map((checkOut) => (
-            <Table.Tr key={checkOut.id} data-testid="unpaid-row" data-code={checkOut.code} bg={picking && selected.has(checkOut.id) ? 'var(--mantine-primary-color-light)' : undefined}>
-              {picking && (
-                <Table.Td>
-                  <Checkbox size="md" aria-label={t('account.choose', { code: checkOut.code })} checked={selected.has(checkOut.id)} onChange={() => toggle(checkOut.id)} />
+          {checkOuts.map((checkOut) => {
+            const earlier = isEarlierBalance(checkOut);
+            return (
+              <Table.Tr
+                key={checkOut.id}
+                data-testid={earlier ? 'earlier-balance-row' : 'unpaid-row'}
+                data-code={earlier ? undefined : checkOut.code}
+                bg={picking && selected.has(checkOut.id) ? 'var(--mantine-primary-color-light)' : undefined}
+              >
+                {picking && (
+                  <Table.Td>
+                    <Checkbox
+                      size="md"
+                      aria-label={earlier ? t('account.chooseEarlier') : t('account.choose', { code: checkOut.code })}
+                      checked={selected.has(checkOut.id)}
+                      onChange={() => toggle(checkOut.id)}
+                    />
+                  </Table.Td>
+                )}
+                <Table.Td ff={earlier ? undefined : 'monospace'} fw={earlier ? 600 : undefined}>
+                  {checkOut.code}
                 </Table.Td>
-              )}
-              <Table.Td ff="monospace">{checkOut.code}</Table.Td>
-              <Table.Td>{formatDate(checkOut.time, language)}</Table.Td>
-              <Table.Td>{checkOut.cooling_unit.name}</Table.Td>
-              <Table.Td ta="end">{formatNumber(language, checkOut.crates, 0)}</Table.Td>
-              <Table.Td ta="end">{formatWeight(language, checkOut.weight_kg)}</Table.Td>
-              <Table.Td ta="end">{money(checkOut.total_minor)}</Table.Td>
-              <Table.Td ta="end">{money(checkOut.paid_minor)}</Table.Td>
-              <Table.Td ta="end" fw={700}>
-                {money(checkOut.due_minor)}
-              </Table.Td>
-            </Table.Tr>
-          ))}
+                {/* the earlier balance is owed from a day, not a moment: that day as the company's calendar says it */}
+                <Table.Td>{earlier && earlierOwedOn ? formatCalendarDate(earlierOwedOn, language) : formatDate(checkOut.time, language)}</Table.Td>
+                <Table.Td>{earlier ? '—' : checkOut.cooling_unit.name}</Table.Td>
+                <Table.Td ta="end">{earlier ? '—' : formatNumber(language, checkOut.crates, 0)}</Table.Td>
+                <Table.Td ta="end">{earlier ? '—' : formatWeight(language, checkOut.weight_kg)}</Table.Td>
+                <Table.Td ta="end">{money(checkOut.total_minor)}</Table.Td>
+                <Table.Td ta="end">{money(checkOut.paid_minor)}</Table.Td>
+                <Table.Td ta="end" fw={700}>
+                  {money(checkOut.due_minor)}
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
         </Table.Tbody>
       </Table>
     </ScrollTable>

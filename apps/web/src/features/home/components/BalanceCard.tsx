@@ -5,7 +5,7 @@ import { useBalance } from '../api/balance';
 import { useMyFarmer } from '../api/myFarmer';
 import { formatAmount } from '../../../lib/amounts';
 
-/** A farmer's outstanding balance: unpaid check-outs, per company (each in its own currency). */
+/** A farmer's outstanding balance: unpaid check-outs and any earlier balance, per company (each in its own currency). */
 export function BalanceCard() {
   const { t, i18n } = useTranslation();
   const { user } = useSession();
@@ -22,10 +22,12 @@ export function BalanceCard() {
         ) : (
           owed.map((item) => (
             <Text key={item.company.id} size="sm" data-testid="balance-line">
-              {t('home.balance.owed', {
+              {/* the earlier balance (owed from before the app) is inside the amount; said apart so the count of check-outs adds up */}
+              {t(item.opening_balance_minor > 0 ? 'home.balance.owedWithEarlier' : 'home.balance.owed', {
                 amount: formatAmount(item.outstanding_minor, item.currency, i18n.language),
                 company: item.company.name,
                 checkOuts: item.unpaid_check_outs,
+                earlier: formatAmount(item.opening_balance_minor, item.currency, i18n.language),
               })}
             </Text>
           ))
