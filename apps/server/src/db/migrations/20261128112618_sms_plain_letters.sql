@@ -1,0 +1,1 @@
+ALTER TABLE "companies" ADD COLUMN "sms_plain_letters" boolean DEFAULT false NOT NULL;
