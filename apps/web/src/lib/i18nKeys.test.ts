@@ -134,9 +134,13 @@ const SAME_IN_EVERY_LANGUAGE = new Set(
   ].map((word) => word.toLowerCase()),
 );
 
-/** A language's own words that happen to be spelt as in English (CLDR's Swahili month abbreviations and AM/PM). */
+/**
+ * A language's own words that happen to be spelt as in English: CLDR's month and weekday abbreviations and
+ * AM/PM in Swahili and Igbo, and the words Igbo writers keep as they are (docs/translations.md).
+ */
 const SAME_AS_ENGLISH: Partial<Record<string, readonly string[]>> = {
   sw: ['Jan', 'Feb', 'Apr', 'Jun', 'Jul', 'Sep', 'Nov', 'AM', 'PM'],
+  ig: ['Feb', 'Jul', 'Sep', 'Nov', 'Sat', 'AM', 'PM', 'Email', 'Latitude', 'Longitude'],
 };
 
 function sameInEveryLanguage(language: string, key: string, text: string): boolean {
