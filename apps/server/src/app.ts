@@ -25,6 +25,7 @@ import type { QueueProbe } from './platform/metrics/queue-probe';
 import { createJobs } from './platform/jobs/queue';
 import { catchUpSeconds, JOB, jobDefinitions } from './platform/jobs/definitions';
 import { onAlertTold } from './modules/alerts/evaluate';
+import { resumeImports } from './modules/imports/service';
 import { databaseRateLimitStore } from './platform/limits/rate-limit-store';
 import { organisationRoutes } from './modules/organisation-routes';
 import { authRoutes } from './modules/auth/routes';
@@ -122,7 +123,13 @@ export async function buildApp(config: Config, database: Database, options: AppO
       : () => undefined;
   // Background work (platform/jobs): starts with the app; on close it stops taking work and waits (bounded)
   // for jobs in flight, before the database closes.
-  app.addHook('onReady', async () => ctx.jobs.start());
+  app.addHook('onReady', async () => {
+    await ctx.jobs.start();
+    // Imports a stopped server left midway continue from their cursor (docs/import-rules.md).
+    if (options.periodicJobs ?? true) {
+      await resumeImports(ctx).catch((error: unknown) => app.log.error({ err: error }, 'Could not queue the imports left midway; starting each again queues it'));
+    }
+  });
   app.addHook('onClose', async () => {
     stopNudging();
     await ctx.sms.flush();

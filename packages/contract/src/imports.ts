@@ -58,6 +58,9 @@ export const IMPORT_STATUSES = ['preview', 'queued', 'running', 'done'] as const
 
 /** Limits of a file (docs/import-rules.md "The file"). */
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+/** An .xlsx (a zip) unpacked: all its entries together, and how many entries (a zip bomb is refused before it is opened). */
+export const IMPORT_MAX_XLSX_UNPACKED_BYTES = 50 * 1024 * 1024;
+export const IMPORT_MAX_XLSX_ENTRIES = 1_000;
 export const IMPORT_MAX_ROWS = 10_000;
 export const IMPORT_MAX_COLUMNS = 40;
 export const IMPORT_MAX_CELL = 200;
@@ -129,5 +132,5 @@ export type StartChecklist = z.infer<typeof startChecklistSchema>;
 /** Error codes of imports: a file that cannot be read (`fields.file` says why), an import that cannot start. */
 export const IMPORT_ERROR_CODES = ['file_not_readable', 'import_not_ready'] as const;
 /** Why a file cannot be read (`fields.file` of file_not_readable). */
-export const IMPORT_FILE_PROBLEMS = ['not_text', 'old_excel_format', 'xlsx_broken', 'csv_malformed', 'empty_file', 'too_many_rows', 'too_many_columns', 'cell_too_long'] as const;
+export const IMPORT_FILE_PROBLEMS = ['not_text', 'old_excel_format', 'xlsx_broken', 'xlsx_too_large', 'csv_malformed', 'empty_file', 'too_many_rows', 'too_many_columns', 'cell_too_long'] as const;
 export type ImportFileProblem = (typeof IMPORT_FILE_PROBLEMS)[number];

@@ -66,6 +66,9 @@ export async function applyImport(db: Db, sms: SmsService, importId: number, opt
     });
     if (smsIds.length > 0) sms.dispatch(smsIds);
     if (state === 'done') return true;
+    // Between batches, requests go first. On PGlite a batch's queries never wait on I/O, so without this turn
+    // of the event loop the server would answer nothing (not even the progress) until the whole import ends.
+    await new Promise((resolve) => setImmediate(resolve));
   }
   return false;
 }

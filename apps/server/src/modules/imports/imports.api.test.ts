@@ -11,6 +11,7 @@ import { createTestApp, type TestApp } from '../../../test/harness';
 import { createCompanyWithStaff, logIn, type Session } from '../../../test/factories';
 import { multipart, waitFor } from '../../../test/organisation-factories';
 import { createLocation } from '../../../test/site-factories';
+import { craftZip, deflatedSpaces } from '../../../test/crafted-zip';
 import { rowsOf } from '../occupancy/queries';
 import { applyImport } from './apply';
 
@@ -286,6 +287,11 @@ describe('bad files: a clear error, nothing stored', () => {
     ['text that is not UTF-8', Buffer.from('first_name,phone\nJos\xe9,+2348030000501\n', 'latin1'), 'not_text'],
     ['an old .xls', Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(100)]), 'old_excel_format'],
     ['a broken .xlsx', Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(100, 1)]), 'xlsx_broken'],
+    // Zip bombs of about 1 MB, refused before the spreadsheet library opens them (zip-bounds.ts): a sheet that
+    // declares its 1 GB honestly, and one that declares 1 KB and unpacks to 1 GB (stopped past 50 MB).
+    ['an .xlsx declaring 1 GB unpacked', craftZip([{ name: '[Content_Types].xml', data: Buffer.from('<Types/>') }, { name: 'xl/worksheets/sheet1.xml', packed: deflatedSpaces(1024), declaredSize: 1024 ** 3 }]), 'xlsx_too_large'],
+    ['an .xlsx declaring 1 KB that unpacks to 1 GB', craftZip([{ name: '[Content_Types].xml', data: Buffer.from('<Types/>') }, { name: 'xl/worksheets/sheet1.xml', packed: deflatedSpaces(1024), declaredSize: 1024 }]), 'xlsx_too_large'],
+    ['an .xlsx of 2,000 entries', craftZip(Array.from({ length: 2_000 }, (_, i) => ({ name: `xl/media/${i}.xml`, data: Buffer.from('<a/>') }))), 'xlsx_too_large'],
     ['an unclosed quote', Buffer.from('first_name,phone\n"Amina,+2348030000501\n'), 'csv_malformed'],
     ['a header only', Buffer.from('first_name,phone\n'), 'empty_file'],
     ['a cell of 300 characters', Buffer.from(`first_name,phone\n${'a'.repeat(300)},+2348030000501\n`), 'cell_too_long'],

@@ -1,12 +1,14 @@
 /**
  * Reads an uploaded spreadsheet into a header and rows of text cells (docs/import-rules.md "The file"). The
- * format is decided by the bytes: a zip is XLSX, an OLE file is the old .xls (refused), anything else must be
- * UTF-8 text without NUL bytes (CSV with `,`, `;` or a tab). Formulas are never evaluated: they are marked.
+ * format is decided by the bytes: a zip is XLSX (its unpacked size checked before it is opened, zip-bounds.ts),
+ * an OLE file is the old .xls (refused), anything else must be UTF-8 text without NUL bytes (CSV with `,`, `;`
+ * or a tab). Formulas are never evaluated: they are marked.
  */
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { IMPORT_MAX_CELL, IMPORT_MAX_COLUMNS, IMPORT_MAX_ROWS, type ImportFileProblem } from '@coldroom/contract';
+import { IMPORT_MAX_CELL, IMPORT_MAX_COLUMNS, IMPORT_MAX_ROWS, IMPORT_MAX_XLSX_ENTRIES, IMPORT_MAX_XLSX_UNPACKED_BYTES, type ImportFileProblem } from '@coldroom/contract';
 import { AppError } from '../../platform/errors';
+import { zipBoundsProblem } from './zip-bounds';
 
 export interface SheetRow {
   /** The row's line in the file (the header is line 1 in a CSV without blank lines). */
@@ -25,6 +27,7 @@ const MESSAGES: Record<ImportFileProblem, string> = {
   not_text: 'This is not a CSV or XLSX file (or not UTF-8 text): save it as "CSV UTF-8" or as an Excel workbook (.xlsx).',
   old_excel_format: 'This is an old Excel file (.xls): save it as an Excel workbook (.xlsx) or as "CSV UTF-8".',
   xlsx_broken: 'This Excel file cannot be opened: save it again as .xlsx or as "CSV UTF-8".',
+  xlsx_too_large: `This Excel file unpacks to more than ${IMPORT_MAX_XLSX_UNPACKED_BYTES / 1024 / 1024} MB (or holds more than ${IMPORT_MAX_XLSX_ENTRIES} parts): save it as "CSV UTF-8" or split it into several files.`,
   csv_malformed: 'The CSV file has a quote that is never closed.',
   empty_file: 'The file has no rows under its header line.',
   too_many_rows: `The file has more than ${IMPORT_MAX_ROWS} rows: split it into several files.`,
@@ -132,6 +135,9 @@ function cellText(value: ExcelJS.CellValue): string {
 }
 
 async function readXlsx(data: Buffer): Promise<Sheet> {
+  // The zip's directory and unpacked size first: a zip bomb never reaches the spreadsheet library.
+  const bounds = zipBoundsProblem(data);
+  if (bounds) throw fileProblem(bounds);
   const book = new ExcelJS.Workbook();
   try {
     await book.xlsx.load(data as unknown as ArrayBuffer);

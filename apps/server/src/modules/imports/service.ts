@@ -3,7 +3,7 @@
  * rejected rows, the templates. Service providers of the company only (routes.ts); another company's
  * import is 404.
  */
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import {
   IMPORT_FIELDS,
@@ -206,6 +206,19 @@ export async function startImport(ctx: AppContext, actor: Actor, id: number, wel
   });
   if (started.status !== 'done') await ctx.jobs.send(JOB_IMPORT_APPLY, { id: started.id }, { singletonKey: `import:${started.id}`, singletonSeconds: 5 });
   return presentImport(started);
+}
+
+/**
+ * At a server's start: every import left `queued` or `running` (its server stopped midway) is queued again
+ * and continues from its cursor, instead of waiting for the queue to expire the dead process's job (15 min).
+ * An import another live process is applying meanwhile is safe: each batch holds the import's row.
+ */
+export async function resumeImports(ctx: Pick<AppContext, 'db' | 'jobs'>): Promise<number> {
+  const left = await ctx.db.select({ id: imports.id }).from(imports).where(inArray(imports.status, ['queued', 'running']));
+  // A key of its own: the dead process's job holds `import:{id}` for its 5 s slot, and a restart within it
+  // would be refused as a duplicate. Processes starting together still queue one job per slot.
+  for (const { id } of left) await ctx.jobs.send(JOB_IMPORT_APPLY, { id }, { singletonKey: `import-resume:${id}`, singletonSeconds: 5 });
+  return left.length;
 }
 
 /** A CSV text cell: formula characters escaped with a leading quote, RFC 4180 quoting. */
