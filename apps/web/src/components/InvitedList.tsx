@@ -9,6 +9,7 @@ import { showToast } from './toast';
 import { apiFetch } from '../lib/api';
 import { errorMessageKey } from '../lib/errors';
 import { formatDateTime, fullName } from '../lib/format';
+import { LeftToRight, leftToRight } from '../lib/bidi';
 
 const STATUS_COLOURS: Record<string, string> = { pending: 'yellow', expired: 'gray', used: 'green', cancelled: 'gray', replaced: 'gray' };
 const STATUS_KEYS: Record<string, string> = {
@@ -38,7 +39,7 @@ export function InvitedList({ invitations, queryKey }: { invitations: Invitation
     onError: (error) => showToast(errorMessageKey(error), 'danger'),
   });
   const askCancel = async (invitation: Invitation) => {
-    const who = fullName(invitation.first_name, invitation.last_name) || invitation.phone;
+    const who = fullName(invitation.first_name, invitation.last_name) || leftToRight(invitation.phone);
     if (await openConfirmation({ messageKey: 'invitations.cancelQuestion', values: { name: who } })) cancel.mutate(invitation.id);
   };
   const open = invitations.filter((invitation) => invitation.status === 'pending' || invitation.status === 'expired');
@@ -55,14 +56,14 @@ export function InvitedList({ invitations, queryKey }: { invitations: Invitation
         open.map((invitation) => (
           <Stack key={invitation.id} gap={4}>
             <PersonCard
-              name={fullName(invitation.first_name, invitation.last_name) || invitation.phone}
+              name={fullName(invitation.first_name, invitation.last_name) || leftToRight(invitation.phone)}
               badges={
                 <Badge color={STATUS_COLOURS[invitation.status] ?? 'gray'} variant="light">
                   {t(STATUS_KEYS[invitation.status] ?? 'invitations.status.pending')}
                 </Badge>
               }
               details={[
-                invitation.phone,
+                invitation.phone ? <LeftToRight key="phone">{invitation.phone}</LeftToRight> : null,
                 t('invitations.expires', { time: formatDateTime(invitation.expires_at, i18n.language) ?? '—' }),
               ]}
             />

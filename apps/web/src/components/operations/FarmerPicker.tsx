@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useOnline } from '../../lib/connectivity';
 import { fullName } from '../../lib/format';
 import { knownFarmers, useFarmerOptions } from '../../lib/lookups/farmers';
+import { leftToRight } from '../../lib/bidi';
 
 /** A farmer as the pickers hand it on (from the farmers list, or from a produce lot's owner). */
 export interface PickedFarmer {
@@ -42,7 +43,7 @@ export function FarmerPicker({ value, onChange, label, error, required, withoutW
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const labelOf = (farmer: PickedFarmer) =>
-    farmer.isWalkIn ? t('glossary.walkInCustomer') : [farmer.name || '—', farmer.phone].filter(Boolean).join(' · ');
+    farmer.isWalkIn ? t('glossary.walkInCustomer') : [farmer.name || '—', leftToRight(farmer.phone)].filter(Boolean).join(' · ');
   // Once a farmer is chosen the box shows their label; that is not a search.
   const typed = value && search === labelOf(value) ? '' : search.trim();
   const [debounced] = useDebouncedValue(typed, 300);

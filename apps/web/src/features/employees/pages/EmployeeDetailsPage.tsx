@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { QueryStatus } from '../../../components/QueryStatus';
 import { formatDateTime, fullName } from '../../../lib/format';
 import { useEmployee } from '../api/employee';
+import { LeftToRight } from '../../../lib/bidi';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -35,7 +36,7 @@ export function EmployeeDetailsPage() {
           <Paper withBorder p="md" radius="md">
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
               <Fact label={t('forms.phone')}>
-                <span dir="ltr">{person.phone}</span>
+                <LeftToRight>{person.phone}</LeftToRight>
               </Fact>
               <Fact label={t('forms.email')}>{person.email}</Fact>
               <Fact label={t('forms.gender')}>{person.gender ? t(GENDER_KEYS[person.gender]) : null}</Fact>

@@ -16,6 +16,7 @@ import { PAGE_SIZE } from '../../../lib/paging';
 import { useSession } from '../../../lib/session';
 import { useEmployeeInvitations } from '../api/employeeInvitations';
 import { useServiceProviders } from '../api/serviceProviders';
+import { LeftToRight } from '../../../lib/bidi';
 
 /** registered-employees: the company's service providers, and those invited who have not signed up. */
 export function RegisteredEmployeesPage() {
@@ -55,7 +56,7 @@ export function RegisteredEmployeesPage() {
                 to={`/details-registered-employee/${person.userId}`}
                 name={fullName(person.firstName, person.lastName) + (person.userId === user?.id ? ` (${t('employees.you')})` : '')}
                 details={[
-                  person.phone,
+                  person.phone ? <LeftToRight key="phone">{person.phone}</LeftToRight> : null,
                   person.email,
                   t('people.lastLogin', { time: formatDateTime(person.lastLogin, i18n.language) ?? t('people.never') }),
                 ]}

@@ -15,6 +15,7 @@ import { fullName } from '../../../lib/format';
 import { PAGE_SIZE } from '../../../lib/paging';
 import { useSession } from '../../../lib/session';
 import { useFarmers } from '../api/farmers';
+import { LeftToRight } from '../../../lib/bidi';
 
 function FarmerBadges({ farmer }: { farmer: Farmer }) {
   const { t } = useTranslation();
@@ -60,7 +61,7 @@ export function FarmersPage() {
                 to={`/farmer/${farmer.id}`}
                 name={farmer.isWalkIn ? t('glossary.walkInCustomer') : fullName(farmer.firstName, farmer.lastName)}
                 badges={<FarmerBadges farmer={farmer} />}
-                details={[farmer.phone, t('farmers.codeIs', { code: farmer.userCode })]}
+                details={[farmer.phone ? <LeftToRight key="phone">{farmer.phone}</LeftToRight> : null, t('farmers.codeIs', { code: farmer.userCode })]}
               />
             ))}
             <ListPager total={farmers.data?.total ?? 0} page={page} pageSize={PAGE_SIZE} onPage={setPage} />

@@ -16,6 +16,7 @@ import { useSession } from '../../../lib/session';
 import { useOperatorInvitations } from '../api/operatorInvitations';
 import { useOperators } from '../api/operators';
 import { InvitedList } from '../../../components/InvitedList';
+import { LeftToRight } from '../../../lib/bidi';
 
 /** The company's operators (last login, rooms), search, and those invited but not signed up yet. */
 export function OperatorsPage() {
@@ -56,7 +57,7 @@ export function OperatorsPage() {
                 to={`/operator/${operator.id}`}
                 name={fullName(operator.firstName, operator.lastName)}
                 details={[
-                  operator.phone,
+                  operator.phone ? <LeftToRight key="phone">{operator.phone}</LeftToRight> : null,
                   t('operators.roomCount', { rooms: operator.cooling_units.length }),
                   t('people.lastLogin', { time: formatDateTime(operator.lastLogin, i18n.language) ?? t('people.never') }),
                 ]}
