@@ -18,6 +18,11 @@ import { TextCanvas } from './text-canvas';
  * clock: the same data gives the same bytes.
  */
 export async function renderReceipt(data: ReceiptData): Promise<Buffer> {
+  return (await renderReceiptChecked(data)).pdf;
+}
+
+/** The receipt, and how many glyphs had to be drawn as an empty box (0 while every character has a face). */
+export async function renderReceiptChecked(data: ReceiptData): Promise<{ pdf: Buffer; missingGlyphs: number }> {
   const fonts = await fontSet();
   const t = receiptStrings(data.language);
   const f = receiptFormat(data, t, currencyDisplay(fonts, data));
@@ -50,7 +55,7 @@ export async function renderReceipt(data: ReceiptData): Promise<Buffer> {
   drawFooter(flow, data, t);
   stampPages(canvas, data.movement.code, (page, pages) => fill(t.page, { page: f.count(page), pages: f.count(pages) }));
   doc.end();
-  return bytes;
+  return { pdf: await bytes, missingGlyphs: canvas.missingGlyphs };
 }
 
 /** The currency symbol ("₦", "₹") when the fonts can draw it, else the ISO code ("NGN 1,250.00"). */

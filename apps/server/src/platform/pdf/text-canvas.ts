@@ -16,6 +16,7 @@ const LINE_HEIGHT = 1.5;
 const BASELINE = 1.1;
 
 const bidi = bidiFactory();
+const BIDI_MARKS = /^[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]$/;
 /** A phone number in text: an optional plus, then at least 7 digits with spaces or hyphens between. */
 const PHONE = /\+?\d(?:[\d -]{5,}\d)/g;
 
@@ -146,7 +147,9 @@ export class TextCanvas {
       let char = clean[i]!;
       // a character outside the Basic Multilingual Plane is two code units of the same level
       if (/[\uD800-\uDBFF]/.test(char) && i + 1 < clean.length) char += clean[++i]!;
-      if (char === '\u2066' || char === '\u2069') continue;
+      // directional formatting marks (the isolates above, and the RLM / ALM Intl puts in Arabic dates and
+      // amounts) order the line and are not drawn
+      if (BIDI_MARKS.test(char)) continue;
       const level = levels[i]!;
       if (level % 2 === 1) char = bidi.getMirroredCharacter(char) ?? char;
       const last = pieces.at(-1);

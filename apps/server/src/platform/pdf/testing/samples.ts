@@ -60,6 +60,46 @@ const SAMPLES: Record<Language, Sample> = {
     room: { name: 'Câmara 2', location: 'Mercado de Chókwè' },
     crops: ['Tomate', 'Cebola'],
   },
+  ha: {
+    company: { name: 'Ɗakunan Sanyi na Dawanau', country: 'NG', currency: 'NGN' },
+    timeZone: 'Africa/Lagos',
+    farmer: { name: 'Hauwaʼu Ɗanladi', phone: '+234 803 000 0004', userCode: 'A3S5D7F9' },
+    operatorName: 'Ibrahim Ƙasimu',
+    room: { name: 'Ɗaki 1', location: 'Kasuwar Dawanau, Kano' },
+    crops: ['Tumatir', 'Albasa'],
+  },
+  yo: {
+    company: { name: 'Yàrá Ìtutù Oòrùn Bódìjà', country: 'NG', currency: 'NGN' },
+    timeZone: 'Africa/Lagos',
+    farmer: { name: 'Adébáyọ̀ Ògúnlẹ́yẹ', phone: '+234 803 000 0003', userCode: 'K7M2QX9D' },
+    operatorName: 'Fúnmiláyọ̀ Àjàyí',
+    room: { name: 'Yàrá 1', location: 'Ọjà Bódìjà, Ìbàdàn' },
+    crops: ['Tòmátì', 'Àlùbọ́sà'],
+  },
+  ig: {
+    company: { name: 'Ụlọ Oyi Anyanwụ Nsụka', country: 'NG', currency: 'NGN' },
+    timeZone: 'Africa/Lagos',
+    farmer: { name: 'Ngozi Okonkwọ', phone: '+234 803 000 0005', userCode: 'G4H6J8K2' },
+    operatorName: 'Chidi Eze',
+    room: { name: 'Ụlọ 2', location: 'Ahịa Ogige, Nsụka' },
+    crops: ['Tomato', 'Yabasị'],
+  },
+  sw: {
+    company: { name: 'Vyumba Baridi vya Jua Machakos', country: 'KE', currency: 'KES' },
+    timeZone: 'Africa/Nairobi',
+    farmer: { name: 'Wanjiru Kamau', phone: '+254 712 345 678', userCode: 'M5N7B9V3' },
+    operatorName: 'Juma Otieno',
+    room: { name: 'Chumba 1', location: 'Soko la Machakos' },
+    crops: ['Nyanya', 'Kitunguu'],
+  },
+  ar: {
+    company: { name: 'غرف التبريد الشمسية في كسلا', country: 'SD', currency: 'SDG' },
+    timeZone: 'Africa/Khartoum',
+    farmer: { name: 'أحمد موسى', phone: '+249 912 345 678', userCode: 'R2T4Y6U8' },
+    operatorName: 'فاطمة علي',
+    room: { name: 'الغرفة 1', location: 'سوق كسلا' },
+    crops: ['طماطم', 'بصل'],
+  },
 };
 
 /** A check-out of `count` crates of two crops, with a discount, paid in cash (or left unpaid). */
@@ -85,7 +125,7 @@ export function sampleReceipt(language: Language, options: { count?: number; pai
     subtotalMinor: subtotal,
     discountMinor: discount,
     totalMinor: subtotal - discount,
-    payment: { method: language === 'en' || language === 'fr' || language === 'pt' ? 'mobile_money' : 'upi', paid: options.paid ?? true },
+    payment: { method: language === 'hi' || language === 'or' || language === 'gu' ? 'upi' : 'mobile_money', paid: options.paid ?? true },
     footer: { contact: '+234 803 000 0001' },
   };
 }
