@@ -121,6 +121,19 @@ describe('company details', { timeout: 60_000 }, () => {
     expect((other.calls.find((call) => call.init.method === 'PUT')!.init.body as FormData).has('balance_reminders')).toBe(false);
   });
 
+  it('lets its own service providers write SMS without tone marks (issue 31)', async () => {
+    const { calls } = stubFetch((_url, init) => ({ body: init.method === 'PUT' ? { ...company, sms_plain_letters: true } : { ...company, sms_plain_letters: false } }));
+    renderRoutes([{ path: '/company-details', Component: CompanyDetailsPage }], ['/company-details']);
+    await screen.findByLabelText(/^Company name/);
+    const plain = screen.getByRole('switch', { name: /^SMS without tone marks/ });
+    expect(plain).not.toBeChecked();
+    await userEvent.click(plain);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Company details saved.')).toBeInTheDocument();
+    const put = calls.filter((call) => call.init.method === 'PUT').at(-1)!;
+    expect((put.init.body as FormData).get('sms_plain_letters')).toBe('true');
+  });
+
   it('warns when the server does not send text messages to the company’s own country', async () => {
     stubFetch(() => ({ body: { ...company, country: 'FR', sms_countries: [] } }));
     renderRoutes([{ path: '/company-details', Component: CompanyDetailsPage }], ['/company-details']);
