@@ -19,7 +19,7 @@ export const AUDIT_ENTITY_TYPES = [
 
 /** The fields updates name, with their words under `audit.fields` (others show as recorded). */
 export const AUDIT_FIELDS = [
-  'name', 'country', 'currency', 'crop', 'crops', 'sms_countries', 'balance_reminders', 'time_zone', 'account_name', 'account_number',
+  'name', 'country', 'currency', 'crop', 'crops', 'sms_countries', 'balance_reminders', 'sms_plain_letters', 'time_zone', 'account_name', 'account_number',
   'bank_name', 'logo', 'location', 'type', 'metric', 'capacity', 'standard_crate_weight_kg', 'public', 'editable_checkins', 'sensor',
   'operators', 'cooling_units', 'gender', 'language', 'first_name', 'last_name', 'parent_name', 'phone', 'email', 'state', 'city',
   'street', 'street_number', 'zip_code', 'latitude', 'longitude', 'lots', 'crates',
