@@ -1,3 +1,4 @@
+import { isRightToLeft } from './rasterise';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { decodeEscPos, rawLines, textLines } from '../../test/escpos';
@@ -86,6 +87,18 @@ describe.each([58, 80] as PaperWidth[])('ESC/POS at %i mm', (width) => {
     expect(asked).toEqual([expect.objectContaining({ left: 'ଟମାଟୋ', widthDots: PAPER[width].dots })]);
     const rasters = decodeEscPos(bytes).filter((item) => item.kind === 'raster');
     expect(rasters).toEqual([{ kind: 'raster', widthBytes: width === 58 ? 48 : 72, height: 32 }]);
+  });
+
+  it('prints Yoruba, Hausa, Igbo and Arabic crop names as images (the code pages lack their letters), a plain Latin name as text', () => {
+    const asked: string[] = [];
+    const rasterise = (line: RasterLine): Bitmap => {
+      asked.push(line.left);
+      return { width: line.widthDots, height: 8, data: new Uint8ClampedArray(line.widthDots * 8 * 4).fill(255) };
+    };
+    for (const crop of ['Àlùbọ́sà', 'Ƙwai', 'Yabasị', 'طماطم', 'Nyanya']) encodeLabels([{ ...label, crop }], labelWords, { width, rasterise });
+    expect(asked).toEqual(['Àlùbọ́sà', 'Ƙwai', 'Yabasị', 'طماطم']);
+    expect(isRightToLeft('طماطم')).toBe(true);
+    expect(isRightToLeft('Nyanya 12')).toBe(false);
   });
 
   it('prints a gate pass with the crates and whether it is paid', () => {

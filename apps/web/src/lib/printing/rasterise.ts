@@ -1,7 +1,7 @@
 import type { Bitmap, RasterLine } from './layout';
 
-/** The app's faces (app/theme.ts), which hold Devanagari, Odia and Gujarati. */
-const FAMILY = "'Noto Sans', 'Noto Sans Devanagari', 'Noto Sans Oriya', 'Noto Sans Gujarati', sans-serif";
+/** The app's faces (app/theme.ts), which hold Devanagari, Odia, Gujarati and Arabic. */
+const FAMILY = "'Noto Sans', 'Noto Sans Devanagari', 'Noto Sans Oriya', 'Noto Sans Gujarati', 'Noto Sans Arabic', sans-serif";
 const PX: Record<RasterLine['size'], number> = { normal: 24, large: 44 };
 
 type Context = OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D;
@@ -40,16 +40,23 @@ export function rasteriseInBrowser(line: RasterLine): Bitmap {
   ctx.font = font(line);
   ctx.textBaseline = 'middle';
   const y = height / 2;
+  // Arabic is laid out right to left: the label at the right edge, the value at the left (docs/translations.md)
+  const rtl = isRightToLeft(`${line.left}${line.right ?? ''}`);
+  ctx.direction = rtl ? 'rtl' : 'ltr';
+  const [start, end] = rtl ? [line.widthDots - 2, 2] : [2, line.widthDots - 2];
   if (line.right !== undefined) {
-    ctx.textAlign = 'right';
-    ctx.fillText(line.right, line.widthDots - 2, y);
+    ctx.textAlign = rtl ? 'left' : 'right';
+    ctx.fillText(line.right, end, y);
     const rightWidth = ctx.measureText(line.right).width;
-    ctx.textAlign = 'left';
-    ctx.fillText(line.left, 2, y, Math.max(40, line.widthDots - rightWidth - 16));
+    ctx.textAlign = rtl ? 'right' : 'left';
+    ctx.fillText(line.left, start, y, Math.max(40, line.widthDots - rightWidth - 16));
   } else {
-    ctx.textAlign = line.align === 'center' ? 'center' : 'left';
-    ctx.fillText(line.left, line.align === 'center' ? line.widthDots / 2 : 2, y, line.widthDots - 4);
+    ctx.textAlign = line.align === 'center' ? 'center' : rtl ? 'right' : 'left';
+    ctx.fillText(line.left, line.align === 'center' ? line.widthDots / 2 : start, y, line.widthDots - 4);
   }
   const image = ctx.getImageData(0, 0, line.widthDots, height);
   return { width: image.width, height: image.height, data: image.data };
 }
+
+/** Whether a printed line is Arabic (right to left). */
+export const isRightToLeft = (text: string) => /\p{Script=Arabic}/u.test(text);
