@@ -41,12 +41,43 @@ export const SMS_KEYWORD_WORDS: Record<GlossaryLanguage, Record<SmsKeyword, read
   },
   fr: { STOCK: ['STOCK'], BAL: ['SOLDE'], CODE: ['CODE'], LANG: ['LANGUE'], HELP: ['AIDE'], STOP: ['ARRET'], START: ['REPRENDRE'] },
   pt: { STOCK: ['ESTOQUE'], BAL: ['SALDO'], CODE: ['CODIGO'], LANG: ['IDIOMA', 'LINGUA'], HELP: ['AJUDA'], STOP: ['PARAR'], START: ['RETOMAR'] },
-  // PLACEHOLDER-KEYWORDS
-  ha: { STOCK: [], BAL: [], CODE: [], LANG: [], HELP: [], STOP: [], START: [] },
-  yo: { STOCK: [], BAL: [], CODE: [], LANG: [], HELP: [], STOP: [], START: [] },
-  ig: { STOCK: [], BAL: [], CODE: [], LANG: [], HELP: [], STOP: [], START: [] },
-  sw: { STOCK: [], BAL: [], CODE: [], LANG: [], HELP: [], STOP: [], START: [] },
-  ar: { STOCK: [], BAL: [], CODE: [], LANG: [], HELP: [], STOP: [], START: [] },
+  ha: { STOCK: ['KAYA'], BAL: ['BASHI'], CODE: ['LAMBA'], LANG: ['HARSHE'], HELP: ['TAIMAKO'], STOP: ['DAKATA', 'TSAYA'], START: ['FARA'] },
+  yo: {
+    STOCK: ['ẸRÙ', 'ERU'],
+    BAL: ['GBÈSÈ', 'GBESE'],
+    CODE: ['KÓÒDÙ', 'KODU', 'KOODU'],
+    LANG: ['ÈDÈ', 'EDE'],
+    HELP: ['ÌRÀNWỌ́', 'IRANWO', 'IRANLOWO'],
+    STOP: ['DÚRÓ', 'DURO'],
+    START: ['BẸ̀RẸ̀', 'BERE'],
+  },
+  ig: {
+    STOCK: ['IHE', 'IHEM'],
+    BAL: ['UGWO'],
+    CODE: ['KOODU'],
+    LANG: ['ASUSU'],
+    HELP: ['ENYEMAKA', 'NYEMAKA'],
+    STOP: ['KWUSI'],
+    START: ['MALITE', 'BIDO'],
+  },
+  sw: {
+    STOCK: ['MAZAO'],
+    BAL: ['DENI', 'SALIO'],
+    CODE: ['MSIMBO'],
+    LANG: ['LUGHA'],
+    HELP: ['MSAADA', 'SAIDIA'],
+    STOP: ['SITISHA', 'ACHA'],
+    START: ['ANZA'],
+  },
+  ar: {
+    STOCK: ['مخزون', 'محصولي', 'MAKHZOUN', 'MAKHZON'],
+    BAL: ['رصيد', 'الرصيد', 'RASID', 'RASSID'],
+    CODE: ['رمز', 'كود', 'RAMZ'],
+    LANG: ['لغة', 'لغه', 'اللغة', 'LOUGHA', 'LUGHA'],
+    HELP: ['مساعدة', 'مساعده', 'MOUSAADA', 'MUSAADA'],
+    STOP: ['توقف', 'قف', 'ايقاف', 'إيقاف', 'WAQIF'],
+    START: ['ابدأ', 'ابدا', 'إبدأ', 'IBDA'],
+  },
 };
 
 /** The names a farmer may give a language after LANG: its code, its English name(s), its own name. */
@@ -58,10 +89,10 @@ export const SMS_LANGUAGE_NAMES: Record<GlossaryLanguage, readonly string[]> = {
   fr: ['FR', 'FRENCH', 'FRANCAIS'],
   pt: ['PT', 'PORTUGUESE', 'PORTUGUES'],
   ha: ['HA', 'HAUSA'],
-  yo: ['YO', 'YORUBA'],
+  yo: ['YO', 'YORUBA', 'YORÙBÁ'],
   ig: ['IG', 'IGBO'],
   sw: ['SW', 'SWAHILI', 'KISWAHILI'],
-  ar: ['AR', 'ARABIC', 'العربية', 'عربي'],
+  ar: ['AR', 'ARABIC', 'العربية', 'عربي', 'ARABE', 'ARABI', 'عربية', 'عربيه'],
 };
 
 /**

@@ -7,7 +7,7 @@ import { buildCatalogue } from './build';
 import { CROP_LIST, type CropListEntry } from './crop-list';
 import { parseCsv } from './csv';
 
-const names = { en: 'X', hi: 'X', or: 'X', gu: 'X', fr: 'X', pt: 'X' };
+const names = { en: 'X', hi: 'X', or: 'X', gu: 'X', fr: 'X', pt: 'X', ha: 'X', yo: 'X', ig: 'X', sw: 'X', ar: 'X' };
 const KINETICS_HEADER =
   'name,crop_type,optimal_storage_temperature,approximate_shelf_life,harvested_today,harvested_yesterday,harvested_day_before_yesterday,harvested_before,dependent_constant,activation_energy_constant';
 const STORAGE_HEADER = 'name,temperature_c,relative_humidity,storage_life,ethylene_production,ethylene_sensitivity';

@@ -90,7 +90,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "african-star-apple",
     type: "fruit",
-    names: { en: "African star apple (agbalumo)", hi: "अफ़्रीकी स्टार एप्पल", or: "ଆଫ୍ରିକୀୟ ଷ୍ଟାର ଆପଲ", gu: "આફ્રિકન સ્ટાર એપલ", fr: "caïmite africaine", pt: "caimito-africano" },
+    names: { en: "African star apple (agbalumo)", hi: "अफ़्रीकी स्टार एप्पल", or: "ଆଫ୍ରିକୀୟ ଷ୍ଟାର ଆପଲ", gu: "આફ્રિકન સ્ટાર એપલ", fr: "caïmite africaine", pt: "caimito-africano", ha: "agbalumo (african star apple)", yo: "Àgbálùmọ̀", ig: "Udara", sw: "agbalumo (tunda nyota la Afrika)", ar: "تفاح النجمة الأفريقي (أغبالومو)" },
     temperature_c: { min: 15, max: 15 },
     relative_humidity_pct: { min: 85, max: 95 },
     humidity_basis: "class_guidance",
@@ -106,7 +106,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "apple",
     type: "fruit",
-    names: { en: "Apple", hi: "सेब", or: "ସେଓ", gu: "સફરજન", fr: "pomme", pt: "maçã" },
+    names: { en: "Apple", hi: "सेब", or: "ସେଓ", gu: "સફરજન", fr: "pomme", pt: "maçã", ha: "tuffa", yo: "Ápù", ig: "Apụl", sw: "tufaha", ar: "تفاح" },
     temperature_c: { min: -1.1, max: 0 },
     relative_humidity_pct: { min: 85, max: 95 },
     humidity_basis: "class_guidance",
@@ -122,7 +122,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "avocado",
     type: "fruit",
-    names: { en: "Avocado", hi: "एवोकाडो", or: "ଆଭୋକାଡୋ", gu: "એવોકાડો", fr: "avocat", pt: "abacate" },
+    names: { en: "Avocado", hi: "एवोकाडो", or: "ଆଭୋକାଡୋ", gu: "એવોકાડો", fr: "avocat", pt: "abacate", ha: "piya (avocado)", yo: "Píà (avocado)", ig: "Ube bekee (avocado)", sw: "parachichi", ar: "أفوكادو" },
     temperature_c: { min: 3, max: 7 },
     relative_humidity_pct: { min: 85, max: 95 },
     humidity_basis: "class_guidance",
@@ -138,7 +138,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "banana",
     type: "fruit",
-    names: { en: "Banana", hi: "केला", or: "କଦଳୀ", gu: "કેળાં", fr: "banane", pt: "banana" },
+    names: { en: "Banana", hi: "केला", or: "କଦଳୀ", gu: "કેળાં", fr: "banane", pt: "banana", ha: "ayaba", yo: "Ọ̀gẹ̀dẹ̀ wẹ́wẹ́", ig: "Unere", sw: "ndizi", ar: "موز" },
     temperature_c: { min: 13, max: 15 },
     relative_humidity_pct: { min: 85, max: 95 },
     humidity_basis: "class_guidance",
@@ -154,7 +154,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "bathua",
     type: "vegetable",
-    names: { en: "Bathua (chenopodium)", hi: "बथुआ", or: "ବଥୁଆ ଶାଗ", gu: "ચીલની ભાજી", fr: "chénopode blanc", pt: "ançarinha-branca" },
+    names: { en: "Bathua (chenopodium)", hi: "बथुआ", or: "ବଥୁଆ ଶାଗ", gu: "ચીલની ભાજી", fr: "chénopode blanc", pt: "ançarinha-branca", ha: "bathua (ganyen chenopodium)", yo: "Ewé bathua (chenopodium)", ig: "Bathua (akwụkwọ nri India)", sw: "bathua (mboga ya majani)", ar: "الزربيح (رجل الإوزة)" },
     temperature_c: { min: 0, max: 5 },
     relative_humidity_pct: { min: 90, max: 98 },
     humidity_basis: "class_guidance",
@@ -170,7 +170,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "beetroot",
     type: "root_tuber",
-    names: { en: "Beetroot", hi: "चुकंदर", or: "ବିଟ୍", gu: "બીટ", fr: "betterave", pt: "beterraba" },
+    names: { en: "Beetroot", hi: "चुकंदर", or: "ବିଟ୍", gu: "બીટ", fr: "betterave", pt: "beterraba", ha: "bitrut (beetroot)", yo: "Bítírúùtù", ig: "Bitrut", sw: "kiazi sukari (beetroot)", ar: "شمندر (بنجر)" },
     temperature_c: { min: 0, max: 0 },
     relative_humidity_pct: { min: 95, max: 100 },
     humidity_basis: "class_guidance",
@@ -186,7 +186,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "bell-pepper",
     type: "vegetable",
-    names: { en: "Bell pepper (capsicum)", hi: "शिमला मिर्च", or: "ସିମଲା ଲଙ୍କା", gu: "સિમલા મરચાં", fr: "poivron", pt: "pimento" },
+    names: { en: "Bell pepper (capsicum)", hi: "शिमला मिर्च", or: "ସିମଲା ଲଙ୍କା", gu: "સિમલા મરચાં", fr: "poivron", pt: "pimento", ha: "tattasai", yo: "Tàtàṣé", ig: "Tatashe", sw: "pilipili hoho", ar: "فلفل رومي" },
     temperature_c: { min: 7, max: 10 },
     relative_humidity_pct: { min: 90, max: 98 },
     humidity_basis: "class_guidance",
@@ -202,7 +202,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "bitter-gourd",
     type: "vegetable",
-    names: { en: "Bitter gourd", hi: "करेला", or: "କଲରା", gu: "કારેલાં", fr: "margose", pt: "melão-de-são-caetano" },
+    names: { en: "Bitter gourd", hi: "करेला", or: "କଲରା", gu: "કારેલાં", fr: "margose", pt: "melão-de-são-caetano", ha: "kabewa mai ɗaci (bitter gourd)", yo: "Ejìnrìn (bitter gourd)", ig: "Bitter gourd (karela)", sw: "karela", ar: "القرع المر" },
     temperature_c: { min: 10, max: 12 },
     relative_humidity_pct: { min: 90, max: 98 },
     humidity_basis: "class_guidance",
@@ -218,7 +218,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "bitter-leaf",
     type: "vegetable",
-    names: { en: "Bitter leaf (onugbu)", hi: "बिटर लीफ़", or: "ବିଟର ଲିଫ୍", gu: "બિટર લીફ", fr: "ndolé (vernonia)", pt: "folha-amarga (vernónia)" },
+    names: { en: "Bitter leaf (onugbu)", hi: "बिटर लीफ़", or: "ବିଟର ଲିଫ୍", gu: "બિટર લીફ", fr: "ndolé (vernonia)", pt: "folha-amarga (vernónia)", ha: "shuwaka", yo: "Ewúro", ig: "Onugbu", sw: "mboga chungu (onugbu)", ar: "الورق المر (أونوغبو)" },
     temperature_c: null,
     relative_humidity_pct: null,
     humidity_basis: null,
@@ -234,7 +234,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "bottle-gourd",
     type: "vegetable",
-    names: { en: "Bottle gourd", hi: "लौकी", or: "ଲାଉ", gu: "દૂધી", fr: "calebasse", pt: "cabaça" },
+    names: { en: "Bottle gourd", hi: "लौकी", or: "ଲାଉ", gu: "દૂધી", fr: "calebasse", pt: "cabaça", ha: "duma (bottle gourd)", yo: "Akèrèngbè (bottle gourd)", ig: "Ọba (bottle gourd)", sw: "mumunye", ar: "قرع العسل (القرعة)" },
     temperature_c: null,
     relative_humidity_pct: null,
     humidity_basis: null,
@@ -250,7 +250,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "brinjal",
     type: "vegetable",
-    names: { en: "Brinjal (aubergine)", hi: "बैंगन", or: "ବାଇଗଣ", gu: "રીંગણ", fr: "aubergine", pt: "beringela" },
+    names: { en: "Brinjal (aubergine)", hi: "बैंगन", or: "ବାଇଗଣ", gu: "રીંગણ", fr: "aubergine", pt: "beringela", ha: "gauta (aubergine)", yo: "Igbá (garden egg)", ig: "Aṅara", sw: "biringanya", ar: "باذنجان" },
     temperature_c: { min: 10, max: 12 },
     relative_humidity_pct: { min: 90, max: 98 },
     humidity_basis: "class_guidance",
@@ -266,7 +266,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "broccoli",
     type: "vegetable",
-    names: { en: "Broccoli", hi: "ब्रोकली", or: "ବ୍ରୋକୋଲି", gu: "બ્રોકોલી", fr: "brocoli", pt: "brócolos" },
+    names: { en: "Broccoli", hi: "ब्रोकली", or: "ବ୍ରୋକୋଲି", gu: "બ્રોકોલી", fr: "brocoli", pt: "brócolos", ha: "burokoli", yo: "Bùrókọ́lì", ig: "Brokoli", sw: "brokoli", ar: "بروكلي" },
     temperature_c: { min: 0, max: 0 },
     relative_humidity_pct: { min: 90, max: 98 },
     humidity_basis: "class_guidance",
@@ -282,7 +282,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "cabbage",
     type: "vegetable",
-    names: { en: "Cabbage", hi: "पत्ता गोभी", or: "ବନ୍ଧାକୋବି", gu: "કોબીજ", fr: "chou", pt: "repolho" },
+    names: { en: "Cabbage", hi: "पत्ता गोभी", or: "ବନ୍ଧାକୋବି", gu: "કોબીજ", fr: "chou", pt: "repolho", ha: "kabeji", yo: "Kábéèjì", ig: "Kabeeji", sw: "kabichi", ar: "كرنب (ملفوف)" },
     temperature_c: { min: 0, max: 0 },
     relative_humidity_pct: { min: 90, max: 98 },
     humidity_basis: "class_guidance",
@@ -298,7 +298,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "carrot",
     type: "root_tuber",
-    names: { en: "Carrot", hi: "गाजर", or: "ଗାଜର", gu: "ગાજર", fr: "carotte", pt: "cenoura" },
+    names: { en: "Carrot", hi: "गाजर", or: "ଗାଜର", gu: "ગાજર", fr: "carotte", pt: "cenoura", ha: "karas", yo: "Kárọ́ọ̀tì", ig: "Karọt", sw: "karoti", ar: "جزر" },
     temperature_c: { min: 0, max: 0 },
     relative_humidity_pct: { min: 95, max: 100 },
     humidity_basis: "class_guidance",
@@ -314,7 +314,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "cassava",
     type: "root_tuber",
-    names: { en: "Cassava (tapioca)", hi: "कसावा (टैपिओका)", or: "ଶିମିଳି ଆଳୁ", gu: "કસાવા", fr: "manioc", pt: "mandioca" },
+    names: { en: "Cassava (tapioca)", hi: "कसावा (टैपिओका)", or: "ଶିମିଳି ଆଳୁ", gu: "કસાવા", fr: "manioc", pt: "mandioca", ha: "rogo", yo: "Ẹ̀gẹ́", ig: "Akpụ", sw: "muhogo", ar: "كسافا (منيهوت)" },
     temperature_c: { min: 0, max: 5 },
     relative_humidity_pct: { min: 90, max: 98 },
     humidity_basis: "class_guidance",
@@ -330,7 +330,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "cauliflower",
     type: "vegetable",
-    names: { en: "Cauliflower", hi: "फूलगोभी", or: "ଫୁଲକୋବି", gu: "ફૂલકોબી", fr: "chou-fleur", pt: "couve-flor" },
+    names: { en: "Cauliflower", hi: "फूलगोभी", or: "ଫୁଲକୋବି", gu: "ફૂલકોબી", fr: "chou-fleur", pt: "couve-flor", ha: "farin kabeji (cauliflower)", yo: "Kọ́lífláwà", ig: "Kọliflawa", sw: "koliflawa", ar: "قرنبيط" },
     temperature_c: { min: 0, max: 0 },
     relative_humidity_pct: { min: 90, max: 98 },
     humidity_basis: "class_guidance",
@@ -346,7 +346,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "cocoyam",
     type: "root_tuber",
-    names: { en: "Cocoyam (colocasia)", hi: "कोलोकेशिया (अरबी)", or: "କୋଲୋକେସିଆ (ସାରୁ)", gu: "કોલોકેશિયા (અળવી)", fr: "colocase", pt: "colocásia" },
+    names: { en: "Cocoyam (colocasia)", hi: "कोलोकेशिया (अरबी)", or: "କୋଲୋକେସିଆ (ସାରୁ)", gu: "કોલોકેશિયા (અળવી)", fr: "colocase", pt: "colocásia", ha: "gwaza", yo: "Kókò", ig: "Ede", sw: "magimbi", ar: "القلقاس الأفريقي (كوكويام)" },
     temperature_c: { min: 7, max: 10 },
     relative_humidity_pct: { min: 90, max: 98 },
     humidity_basis: "class_guidance",
@@ -363,7 +363,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "coriander",
     type: "vegetable",
-    names: { en: "Coriander leaves", hi: "हरा धनिया", or: "ଧନିଆ ପତ୍ର", gu: "કોથમીર", fr: "coriandre", pt: "coentros" },
+    names: { en: "Coriander leaves", hi: "हरा धनिया", or: "ଧନିଆ ପତ୍ର", gu: "કોથમીર", fr: "coriandre", pt: "coentros", ha: "ganyen dania (coriander)", yo: "Ewé kọ̀ríáńdà", ig: "Akwụkwọ koriyanda", sw: "dhania (majani)", ar: "أوراق الكزبرة" },
     temperature_c: { min: 0, max: 1 },
     relative_humidity_pct: { min: 90, max: 98 },
     humidity_basis: "class_guidance",
@@ -379,7 +379,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "cucumber",
     type: "vegetable",
-    names: { en: "Cucumber", hi: "खीरा", or: "କାକୁଡ଼ି", gu: "કાકડી", fr: "concombre", pt: "pepino" },
+    names: { en: "Cucumber", hi: "खीरा", or: "କାକୁଡ଼ି", gu: "કાકડી", fr: "concombre", pt: "pepino", ha: "kokwamba", yo: "Kùkúmbà", ig: "Kukumba", sw: "tango", ar: "خيار" },
     temperature_c: { min: 10, max: 12 },
     relative_humidity_pct: { min: 90, max: 98 },
     humidity_basis: "class_guidance",
@@ -395,7 +395,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "dairy",
     type: "other",
-    names: { en: "Dairy products", hi: "डेयरी उत्पाद", or: "ଦୁଗ୍ଧଜାତ ଦ୍ରବ୍ୟ", gu: "ડેરી ઉત્પાદનો", fr: "produits laitiers", pt: "laticínios" },
+    names: { en: "Dairy products", hi: "डेयरी उत्पाद", or: "ଦୁଗ୍ଧଜାତ ଦ୍ରବ୍ୟ", gu: "ડેરી ઉત્પાદનો", fr: "produits laitiers", pt: "laticínios", ha: "nono da kayan madara", yo: "Wàrà àti oúnjẹ wàrà", ig: "Mmiri ara ehi na ihe e ji ya mee", sw: "bidhaa za maziwa", ar: "منتجات الألبان" },
     temperature_c: null,
     relative_humidity_pct: null,
     humidity_basis: null,
@@ -411,7 +411,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "drumstick",
     type: "vegetable",
-    names: { en: "Drumstick (moringa pods)", hi: "सहजन", or: "ସଜନା ଛୁଇଁ", gu: "સરગવો", fr: "moringa (gousses)", pt: "moringa (vagens)" },
+    names: { en: "Drumstick (moringa pods)", hi: "सहजन", or: "ସଜନା ଛୁଇଁ", gu: "સરગવો", fr: "moringa (gousses)", pt: "moringa (vagens)", ha: "ʼyaʼyan zogale", yo: "Èso ewé ìgbálẹ̀ (moringa)", ig: "Mkpụrụ moringa", sw: "maganda ya mlonge", ar: "قرون المورينغا" },
     temperature_c: null,
     relative_humidity_pct: null,
     humidity_basis: null,
@@ -427,7 +427,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "fish",
     type: "other",
-    names: { en: "Fish", hi: "मछली", or: "ମାଛ", gu: "માછલી", fr: "poisson", pt: "peixe" },
+    names: { en: "Fish", hi: "मछली", or: "ମାଛ", gu: "માછલી", fr: "poisson", pt: "peixe", ha: "kifi", yo: "Ẹja", ig: "Azụ", sw: "samaki", ar: "سمك" },
     temperature_c: null,
     relative_humidity_pct: null,
     humidity_basis: null,
@@ -443,7 +443,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "flat-beans",
     type: "vegetable",
-    names: { en: "Flat beans (lablab)", hi: "सेम", or: "ଶିମ୍ବ", gu: "પાપડી", fr: "dolique lablab", pt: "feijão-lablab" },
+    names: { en: "Flat beans (lablab)", hi: "सेम", or: "ଶିମ୍ବ", gu: "પાપડી", fr: "dolique lablab", pt: "feijão-lablab", ha: "wake mai faɗi (lablab)", yo: "Ẹ̀wà pẹlẹbẹ (lablab)", ig: "Agwa dị larịị (lablab)", sw: "fiwi (lablab)", ar: "الفاصوليا المسطحة (لبلاب)" },
     temperature_c: null,
     relative_humidity_pct: null,
     humidity_basis: null,
@@ -459,7 +459,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "flowers",
     type: "other",
-    names: { en: "Flowers", hi: "फूल", or: "ଫୁଲ", gu: "ફૂલ", fr: "fleurs", pt: "flores" },
+    names: { en: "Flowers", hi: "फूल", or: "ଫୁଲ", gu: "ફૂલ", fr: "fleurs", pt: "flores", ha: "furanni", yo: "Òdòdó", ig: "Ifuru", sw: "maua", ar: "زهور" },
     temperature_c: null,
     relative_humidity_pct: null,
     humidity_basis: null,
@@ -475,7 +475,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "fluted-pumpkin-leaves",
     type: "vegetable",
-    names: { en: "Fluted pumpkin leaves (ugu)", hi: "उगू पत्ते", or: "ଉଗୁ ପତ୍ର", gu: "ઉગુ પાન", fr: "feuilles de courge cannelée (ugu)", pt: "folhas de abóbora-canelada (ugu)" },
+    names: { en: "Fluted pumpkin leaves (ugu)", hi: "उगू पत्ते", or: "ଉଗୁ ପତ୍ର", gu: "ઉગુ પાન", fr: "feuilles de courge cannelée (ugu)", pt: "folhas de abóbora-canelada (ugu)", ha: "ganyen ugu", yo: "Ewé ugu", ig: "Ugu", sw: "majani ya kweme (ugu)", ar: "أوراق القرع المضلّع (أوغو)" },
     temperature_c: null,
     relative_humidity_pct: null,
     humidity_basis: null,
@@ -491,7 +491,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "garlic",
     type: "root_tuber",
-    names: { en: "Garlic", hi: "लहसुन", or: "ରସୁଣ", gu: "લસણ", fr: "ail", pt: "alho" },
+    names: { en: "Garlic", hi: "लहसुन", or: "ରସୁଣ", gu: "લસણ", fr: "ail", pt: "alho", ha: "tafarnuwa", yo: "Áyù", ig: "Galik", sw: "kitunguu saumu", ar: "ثوم" },
     temperature_c: { min: -1, max: 1 },
     relative_humidity_pct: { min: 70, max: 75 },
     humidity_basis: "class_guidance",
@@ -507,7 +507,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "ginger",
     type: "root_tuber",
-    names: { en: "Ginger", hi: "अदरक", or: "ଅଦା", gu: "આદુ", fr: "gingembre", pt: "gengibre" },
+    names: { en: "Ginger", hi: "अदरक", or: "ଅଦା", gu: "આદુ", fr: "gingembre", pt: "gengibre", ha: "citta", yo: "Àtalẹ̀", ig: "Jinja", sw: "tangawizi", ar: "زنجبيل" },
     temperature_c: { min: 13, max: 13 },
     relative_humidity_pct: { min: 70, max: 75 },
     humidity_basis: "class_guidance",
@@ -523,7 +523,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "grapes",
     type: "fruit",
-    names: { en: "Grapes", hi: "अंगूर", or: "ଅଙ୍ଗୁର", gu: "દ્રાક્ષ", fr: "raisin", pt: "uva" },
+    names: { en: "Grapes", hi: "अंगूर", or: "ଅଙ୍ଗୁର", gu: "દ્રાક્ષ", fr: "raisin", pt: "uva", ha: "inabi", yo: "Àjàrà", ig: "Greepụ", sw: "zabibu", ar: "عنب" },
     temperature_c: { min: -0.5, max: 0 },
     relative_humidity_pct: { min: 85, max: 95 },
     humidity_basis: "class_guidance",
@@ -539,7 +539,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "green-beans",
     type: "vegetable",
-    names: { en: "Green beans", hi: "फ्रेंच बीन्स", or: "ବିନ୍ସ", gu: "ફણસી", fr: "haricot vert", pt: "feijão-verde" },
+    names: { en: "Green beans", hi: "फ्रेंच बीन्स", or: "ବିନ୍ସ", gu: "ફણસી", fr: "haricot vert", pt: "feijão-verde", ha: "koren wake", yo: "Ẹ̀wà tútù (green beans)", ig: "Agwa ndụ", sw: "maharagwe mabichi (fasolini)", ar: "فاصوليا خضراء" },
     temperature_c: { min: 4, max: 7 },
     relative_humidity_pct: { min: 90, max: 98 },
     humidity_basis: "class_guidance",
@@ -555,7 +555,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "green-chilli",
     type: "vegetable",
-    names: { en: "Green chilli", hi: "हरी मिर्च", or: "କଞ୍ଚା ଲଙ୍କା", gu: "લીલાં મરચાં", fr: "piment vert", pt: "malagueta verde" },
+    names: { en: "Green chilli", hi: "हरी मिर्च", or: "କଞ୍ଚା ଲଙ୍କା", gu: "લીલાં મરચાં", fr: "piment vert", pt: "malagueta verde", ha: "koren barkono", yo: "Ata wẹ́wẹ́ aláwọ̀ ewé", ig: "Ose ndụ", sw: "pilipili mbichi", ar: "فلفل حار أخضر" },
     temperature_c: { min: 5, max: 10 },
     relative_humidity_pct: { min: 90, max: 98 },
     humidity_basis: "class_guidance",
@@ -571,7 +571,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "green-gram",
     type: "vegetable",
-    names: { en: "Green gram (mung)", hi: "मूंग", or: "ମୁଗ", gu: "મગ", fr: "haricot mungo", pt: "feijão-mungo" },
+    names: { en: "Green gram (mung)", hi: "मूंग", or: "ମୁଗ", gu: "મગ", fr: "haricot mungo", pt: "feijão-mungo", ha: "wake mung (green gram)", yo: "Ẹ̀wà mung", ig: "Agwa mung", sw: "choroko", ar: "الماش" },
     temperature_c: null,
     relative_humidity_pct: null,
     humidity_basis: null,
@@ -587,7 +587,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "guava",
     type: "fruit",
-    names: { en: "Guava", hi: "अमरूद", or: "ପିଜୁଳି", gu: "જામફળ", fr: "goyave", pt: "goiaba" },
+    names: { en: "Guava", hi: "अमरूद", or: "ପିଜୁଳି", gu: "જામફળ", fr: "goyave", pt: "goiaba", ha: "gwaba", yo: "Gúrófà", ig: "Gova", sw: "pera", ar: "جوافة" },
     temperature_c: { min: 5, max: 10 },
     relative_humidity_pct: { min: 85, max: 95 },
     humidity_basis: "class_guidance",
@@ -603,7 +603,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "irish-potato",
     type: "root_tuber",
-    names: { en: "Irish potato", hi: "आलू", or: "ଆଳୁ", gu: "બટાકા", fr: "pomme de terre", pt: "batata" },
+    names: { en: "Irish potato", hi: "आलू", or: "ଆଳୁ", gu: "બટાકા", fr: "pomme de terre", pt: "batata", ha: "dankalin Turawa", yo: "Ọ̀dùnkún òyìnbó", ig: "Nduku bekee (Irish potato)", sw: "viazi mviringo", ar: "بطاطس" },
     temperature_c: { min: 4, max: 8 },
     relative_humidity_pct: { min: 90, max: 98 },
     humidity_basis: "class_guidance",
@@ -619,7 +619,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "ivy-gourd",
     type: "vegetable",
-    names: { en: "Ivy gourd (tindora)", hi: "कुंदरू", or: "କୁନ୍ଦୁରି", gu: "ટીંડોરા", fr: "courge écarlate", pt: "pepino-hera" },
+    names: { en: "Ivy gourd (tindora)", hi: "कुंदरू", or: "କୁନ୍ଦୁରି", gu: "ટીંડોરા", fr: "courge écarlate", pt: "pepino-hera", ha: "tindora (ivy gourd)", yo: "Tindora (ivy gourd)", ig: "Ivy gourd (tindora)", sw: "tindora", ar: "القرع اللبلابي (تيندورا)" },
     temperature_c: null,
     relative_humidity_pct: null,
     humidity_basis: null,
@@ -635,7 +635,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "jackfruit",
     type: "fruit",
-    names: { en: "Jackfruit", hi: "कटहल", or: "ପଣସ", gu: "ફણસ", fr: "jacque", pt: "jaca" },
+    names: { en: "Jackfruit", hi: "कटहल", or: "ପଣସ", gu: "ફણસ", fr: "jacque", pt: "jaca", ha: "jackfruit (babban ʼyaʼyan itace)", yo: "Jákì (jackfruit)", ig: "Jakfruit", sw: "fenesi", ar: "الكاكايا (جاك فروت)" },
     temperature_c: { min: 13, max: 13 },
     relative_humidity_pct: { min: 85, max: 95 },
     humidity_basis: "class_guidance",
@@ -651,7 +651,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "jute-leaves",
     type: "vegetable",
-    names: { en: "Jute leaves (ewedu)", hi: "पटुआ साग", or: "ନାଲିତା ଶାଗ", gu: "શણની ભાજી", fr: "feuilles de corète", pt: "folhas de juta" },
+    names: { en: "Jute leaves (ewedu)", hi: "पटुआ साग", or: "ନାଲିତା ଶାଗ", gu: "શણની ભાજી", fr: "feuilles de corète", pt: "folhas de juta", ha: "lalo (ewedu)", yo: "Ewédú", ig: "Ewedu (ahịhịa jute)", sw: "mlenda (ewedu)", ar: "ملوخية" },
     temperature_c: null,
     relative_humidity_pct: null,
     humidity_basis: null,
@@ -667,7 +667,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "lemon",
     type: "fruit",
-    names: { en: "Lemon", hi: "नींबू", or: "ଲେମ୍ବୁ", gu: "લીંબુ", fr: "citron", pt: "limão" },
+    names: { en: "Lemon", hi: "नींबू", or: "ଲେମ୍ବୁ", gu: "લીંબુ", fr: "citron", pt: "limão", ha: "lemun tsami", yo: "Lẹ́mọ́ọ̀nù", ig: "Oroma nkịrịsị (lemon)", sw: "limau", ar: "ليمون" },
     temperature_c: { min: 10, max: 13 },
     relative_humidity_pct: { min: 85, max: 95 },
     humidity_basis: "class_guidance",
@@ -683,7 +683,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "lemon-basil",
     type: "vegetable",
-    names: { en: "Lemon basil", hi: "नींबू तुलसी", or: "ଲେମ୍ବୁ ତୁଳସୀ", gu: "લીંબુ તુલસી", fr: "basilic citron", pt: "manjericão-limão" },
+    names: { en: "Lemon basil", hi: "नींबू तुलसी", or: "ଲେମ୍ବୁ ତୁଳସୀ", gu: "લીંબુ તુલસી", fr: "basilic citron", pt: "manjericão-limão", ha: "daidoya mai ƙamshin lemo", yo: "Efinrin lẹ́mọ́ọ̀nù (lemon basil)", ig: "Nchanwụ lemon", sw: "mrehani wa limau", ar: "ريحان ليموني" },
     temperature_c: { min: 10, max: 10 },
     relative_humidity_pct: { min: 90, max: 98 },
     humidity_basis: "class_guidance",
@@ -700,7 +700,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "lettuce",
     type: "vegetable",
-    names: { en: "Lettuce", hi: "सलाद पत्ता", or: "ଲେଟୁସ୍", gu: "લેટ્યુસ", fr: "laitue", pt: "alface" },
+    names: { en: "Lettuce", hi: "सलाद पत्ता", or: "ଲେଟୁସ୍", gu: "લેટ્યુસ", fr: "laitue", pt: "alface", ha: "latas", yo: "Létúùsì", ig: "Letus", sw: "letusi", ar: "خس" },
     temperature_c: { min: 0, max: 0 },
     relative_humidity_pct: { min: 90, max: 98 },
     humidity_basis: "class_guidance",
@@ -716,7 +716,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "litchi",
     type: "fruit",
-    names: { en: "Litchi", hi: "लीची", or: "ଲିଚୁ", gu: "લીચી", fr: "litchi", pt: "líchia" },
+    names: { en: "Litchi", hi: "लीची", or: "ଲିଚୁ", gu: "લીચી", fr: "litchi", pt: "líchia", ha: "litchi", yo: "Líṣì (litchi)", ig: "Litchi", sw: "lichi", ar: "ليتشي" },
     temperature_c: { min: 1, max: 2 },
     relative_humidity_pct: { min: 85, max: 95 },
     humidity_basis: "class_guidance",
@@ -732,7 +732,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "mango",
     type: "fruit",
-    names: { en: "Mango", hi: "आम", or: "ଆମ୍ବ", gu: "કેરી", fr: "mangue", pt: "manga" },
+    names: { en: "Mango", hi: "आम", or: "ଆମ୍ବ", gu: "કેરી", fr: "mangue", pt: "manga", ha: "mangwaro", yo: "Máńgòrò", ig: "Mangoro", sw: "embe", ar: "مانجو" },
     temperature_c: { min: 13, max: 13 },
     relative_humidity_pct: { min: 85, max: 95 },
     humidity_basis: "class_guidance",
@@ -748,7 +748,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "meat",
     type: "other",
-    names: { en: "Meat", hi: "मांस", or: "ମାଂସ", gu: "માંસ", fr: "viande", pt: "carne" },
+    names: { en: "Meat", hi: "मांस", or: "ମାଂସ", gu: "માંસ", fr: "viande", pt: "carne", ha: "nama", yo: "Ẹran", ig: "Anụ", sw: "nyama", ar: "لحم" },
     temperature_c: null,
     relative_humidity_pct: null,
     humidity_basis: null,
@@ -764,7 +764,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "methi",
     type: "vegetable",
-    names: { en: "Fenugreek leaves (methi)", hi: "मेथी", or: "ମେଥି ଶାଗ", gu: "મેથી", fr: "feuilles de fenugrec", pt: "folhas de feno-grego" },
+    names: { en: "Fenugreek leaves (methi)", hi: "मेथी", or: "ମେଥି ଶାଗ", gu: "મેથી", fr: "feuilles de fenugrec", pt: "folhas de feno-grego", ha: "ganyen methi (fenugreek)", yo: "Ewé methi (fenugreek)", ig: "Akwụkwọ methi", sw: "majani ya methi", ar: "أوراق الحلبة" },
     temperature_c: null,
     relative_humidity_pct: null,
     humidity_basis: null,
@@ -780,7 +780,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "mint",
     type: "vegetable",
-    names: { en: "Mint leaves", hi: "पुदीना", or: "ପୋଦିନା", gu: "ફુદીનો", fr: "menthe", pt: "hortelã" },
+    names: { en: "Mint leaves", hi: "पुदीना", or: "ପୋଦିନା", gu: "ફુદીનો", fr: "menthe", pt: "hortelã", ha: "na'a-na'a", yo: "Ewé mínìtì", ig: "Akwụkwọ mint", sw: "majani ya nanaa", ar: "نعناع" },
     temperature_c: { min: 0, max: 0 },
     relative_humidity_pct: { min: 90, max: 98 },
     humidity_basis: "class_guidance",
@@ -796,7 +796,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "mushroom",
     type: "vegetable",
-    names: { en: "Mushroom", hi: "मशरूम", or: "ଛତୁ", gu: "મશરૂમ", fr: "champignon", pt: "cogumelo" },
+    names: { en: "Mushroom", hi: "मशरूम", or: "ଛତୁ", gu: "મશરૂમ", fr: "champignon", pt: "cogumelo", ha: "naman kaza", yo: "Olú", ig: "Ero", sw: "uyoga", ar: "فطر (مشروم)" },
     temperature_c: { min: 0, max: 0 },
     relative_humidity_pct: { min: 90, max: 98 },
     humidity_basis: "class_guidance",
@@ -812,7 +812,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "muskmelon",
     type: "fruit",
-    names: { en: "Muskmelon", hi: "खरबूजा", or: "ଖରଭୁଜ", gu: "શક્કરટેટી", fr: "melon", pt: "melão" },
+    names: { en: "Muskmelon", hi: "खरबूजा", or: "ଖରଭୁଜ", gu: "શક્કરટેટી", fr: "melon", pt: "melão", ha: "gurji mai zaƙi (muskmelon)", yo: "Bàrà olóòórùn (muskmelon)", ig: "Muskmelon", sw: "tikiti tamu", ar: "شمام" },
     temperature_c: { min: 5, max: 10 },
     relative_humidity_pct: { min: 85, max: 95 },
     humidity_basis: "class_guidance",
@@ -828,7 +828,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "oha-leaf",
     type: "vegetable",
-    names: { en: "Oha (ora) leaf", hi: "ओहा पत्ते", or: "ଓହା ପତ୍ର", gu: "ઓહા પાન", fr: "feuilles d'oha", pt: "folhas de oha" },
+    names: { en: "Oha (ora) leaf", hi: "ओहा पत्ते", or: "ଓହା ପତ୍ର", gu: "ઓહા પાન", fr: "feuilles d'oha", pt: "folhas de oha", ha: "ganyen oha (ora)", yo: "Ewé oha (ora)", ig: "Oha", sw: "majani ya oha (ora)", ar: "ورق أوها" },
     temperature_c: null,
     relative_humidity_pct: null,
     humidity_basis: null,
@@ -844,7 +844,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "okra",
     type: "vegetable",
-    names: { en: "Okra (ladyfinger)", hi: "भिंडी", or: "ଭେଣ୍ଡି", gu: "ભીંડા", fr: "gombo", pt: "quiabo" },
+    names: { en: "Okra (ladyfinger)", hi: "भिंडी", or: "ଭେଣ୍ଡି", gu: "ભીંડા", fr: "gombo", pt: "quiabo", ha: "kuɓewa", yo: "Ilá", ig: "Okwuru", sw: "bamia", ar: "بامية" },
     temperature_c: { min: 7, max: 10 },
     relative_humidity_pct: { min: 90, max: 98 },
     humidity_basis: "class_guidance",
@@ -860,7 +860,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "onion",
     type: "vegetable",
-    names: { en: "Onion", hi: "प्याज़", or: "ପିଆଜ", gu: "ડુંગળી", fr: "oignon", pt: "cebola" },
+    names: { en: "Onion", hi: "प्याज़", or: "ପିଆଜ", gu: "ડુંગળી", fr: "oignon", pt: "cebola", ha: "albasa", yo: "Àlùbọ́sà", ig: "Yabasị", sw: "kitunguu", ar: "بصل" },
     temperature_c: { min: 0, max: 0 },
     relative_humidity_pct: { min: 70, max: 75 },
     humidity_basis: "class_guidance",
@@ -876,7 +876,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "orange",
     type: "fruit",
-    names: { en: "Orange", hi: "संतरा", or: "କମଳା", gu: "નારંગી", fr: "orange", pt: "laranja" },
+    names: { en: "Orange", hi: "संतरा", or: "କମଳା", gu: "નારંગી", fr: "orange", pt: "laranja", ha: "lemu", yo: "Ọsàn", ig: "Oroma", sw: "chungwa", ar: "برتقال" },
     temperature_c: { min: 3, max: 9 },
     relative_humidity_pct: { min: 85, max: 95 },
     humidity_basis: "class_guidance",
@@ -892,7 +892,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "papaya",
     type: "fruit",
-    names: { en: "Papaya (pawpaw)", hi: "पपीता", or: "ଅମୃତଭଣ୍ଡା", gu: "પપૈયું", fr: "papaye", pt: "papaia" },
+    names: { en: "Papaya (pawpaw)", hi: "पपीता", or: "ଅମୃତଭଣ୍ଡା", gu: "પપૈયું", fr: "papaye", pt: "papaia", ha: "gwanda", yo: "Ìbẹ́pẹ", ig: "Okwuru bekee (pawpaw)", sw: "papai", ar: "بابايا" },
     temperature_c: { min: 7, max: 13 },
     relative_humidity_pct: { min: 85, max: 95 },
     humidity_basis: "class_guidance",
@@ -908,7 +908,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "peach",
     type: "fruit",
-    names: { en: "Peach", hi: "आड़ू", or: "ପିଚ୍", gu: "પીચ", fr: "pêche", pt: "pêssego" },
+    names: { en: "Peach", hi: "आड़ू", or: "ପିଚ୍", gu: "પીચ", fr: "pêche", pt: "pêssego", ha: "peach", yo: "Píṣì (peach)", ig: "Piich", sw: "pichi", ar: "خوخ" },
     temperature_c: { min: -0.5, max: 0 },
     relative_humidity_pct: { min: 85, max: 95 },
     humidity_basis: "class_guidance",
@@ -924,7 +924,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "pear",
     type: "fruit",
-    names: { en: "Pear", hi: "नाशपाती", or: "ନାସପାତି", gu: "નાસપતી", fr: "poire", pt: "pera" },
+    names: { en: "Pear", hi: "नाशपाती", or: "ନାସପାତି", gu: "નાસપતી", fr: "poire", pt: "pera", ha: "pear", yo: "Péà (pear)", ig: "Peya", sw: "peya", ar: "كمثرى" },
     temperature_c: { min: -1.5, max: -0.5 },
     relative_humidity_pct: { min: 85, max: 95 },
     humidity_basis: "class_guidance",
@@ -940,7 +940,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "peas",
     type: "vegetable",
-    names: { en: "Green peas", hi: "मटर", or: "ମଟର", gu: "વટાણા", fr: "petits pois", pt: "ervilhas" },
+    names: { en: "Green peas", hi: "मटर", or: "ମଟର", gu: "વટાણા", fr: "petits pois", pt: "ervilhas", ha: "koren peas", yo: "Ẹ̀wà péè tútù (green peas)", ig: "Agwa pii (green peas)", sw: "njegere", ar: "بازلاء خضراء" },
     temperature_c: { min: 0, max: 0 },
     relative_humidity_pct: { min: 90, max: 98 },
     humidity_basis: "class_guidance",
@@ -956,7 +956,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "pineapple",
     type: "fruit",
-    names: { en: "Pineapple", hi: "अनानास", or: "ସପୁରି", gu: "અનાનસ", fr: "ananas", pt: "ananás" },
+    names: { en: "Pineapple", hi: "अनानास", or: "ସପୁରି", gu: "અનાનસ", fr: "ananas", pt: "ananás", ha: "abarba", yo: "Ọ̀pẹ̀ òyìnbó", ig: "Akwụ oyibo", sw: "nanasi", ar: "أناناس" },
     temperature_c: { min: 7, max: 13 },
     relative_humidity_pct: { min: 85, max: 95 },
     humidity_basis: "class_guidance",
@@ -972,7 +972,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "plantain",
     type: "fruit",
-    names: { en: "Plantain", hi: "कच्चा केला", or: "କଞ୍ଚା କଦଳୀ", gu: "કાચાં કેળાં", fr: "banane plantain", pt: "banana-pão" },
+    names: { en: "Plantain", hi: "कच्चा केला", or: "କଞ୍ଚା କଦଳୀ", gu: "કાચાં કેળાં", fr: "banane plantain", pt: "banana-pão", ha: "agade", yo: "Ọ̀gẹ̀dẹ̀ àgbagbà", ig: "Ogede", sw: "ndizi za kupika", ar: "موز الطبخ" },
     temperature_c: { min: 13, max: 15 },
     relative_humidity_pct: { min: 85, max: 95 },
     humidity_basis: "class_guidance",
@@ -988,7 +988,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "pointed-gourd",
     type: "vegetable",
-    names: { en: "Pointed gourd (parwal)", hi: "परवल", or: "ପୋଟଳ", gu: "પરવળ", fr: "parwal", pt: "parwal" },
+    names: { en: "Pointed gourd (parwal)", hi: "परवल", or: "ପୋଟଳ", gu: "પરવળ", fr: "parwal", pt: "parwal", ha: "parwal (pointed gourd)", yo: "Parwal (pointed gourd)", ig: "Pointed gourd (parwal)", sw: "parwal", ar: "القرع المدبب (بروال)" },
     temperature_c: null,
     relative_humidity_pct: null,
     humidity_basis: null,
@@ -1004,7 +1004,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "pomegranate",
     type: "fruit",
-    names: { en: "Pomegranate", hi: "अनार", or: "ଡାଳିମ୍ବ", gu: "દાડમ", fr: "grenade", pt: "romã" },
+    names: { en: "Pomegranate", hi: "अनार", or: "ଡାଳିମ୍ବ", gu: "દાડમ", fr: "grenade", pt: "romã", ha: "rumman", yo: "Pómégíránétì (pomegranate)", ig: "Pomegranet", sw: "komamanga", ar: "رمان" },
     temperature_c: { min: 5, max: 7.2 },
     relative_humidity_pct: { min: 85, max: 95 },
     humidity_basis: "class_guidance",
@@ -1020,7 +1020,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "pumpkin",
     type: "fruit",
-    names: { en: "Pumpkin", hi: "कद्दू", or: "କଖାରୁ", gu: "કોળું", fr: "citrouille", pt: "abóbora" },
+    names: { en: "Pumpkin", hi: "कद्दू", or: "କଖାରୁ", gu: "કોળું", fr: "citrouille", pt: "abóbora", ha: "kabewa", yo: "Elégédé", ig: "Pọmkin (pumpkin)", sw: "boga", ar: "قرع (يقطين)" },
     temperature_c: { min: 12, max: 15 },
     relative_humidity_pct: { min: 70, max: 75 },
     humidity_basis: "class_guidance",
@@ -1036,7 +1036,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "radish",
     type: "root_tuber",
-    names: { en: "Radish", hi: "मूली", or: "ମୂଳା", gu: "મૂળા", fr: "radis", pt: "rabanete" },
+    names: { en: "Radish", hi: "मूली", or: "ମୂଳା", gu: "મૂળા", fr: "radis", pt: "rabanete", ha: "radish (ƙaramin tushe ja ko fari)", yo: "Rádíṣì", ig: "Radish", sw: "rediski", ar: "فجل" },
     temperature_c: { min: 0, max: 0 },
     relative_humidity_pct: { min: 95, max: 100 },
     humidity_basis: "class_guidance",
@@ -1052,7 +1052,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "raspberry",
     type: "fruit",
-    names: { en: "Raspberry", hi: "रास्पबेरी", or: "ରାସବେରି", gu: "રાસ્પબેરી", fr: "framboise", pt: "framboesa" },
+    names: { en: "Raspberry", hi: "रास्पबेरी", or: "ରାସବେରି", gu: "રાસ્પબેરી", fr: "framboise", pt: "framboesa", ha: "rasberi", yo: "Rásíbẹ́rì", ig: "Raspberi", sw: "rasiberi", ar: "توت العليق" },
     temperature_c: { min: 0, max: 0 },
     relative_humidity_pct: { min: 85, max: 95 },
     humidity_basis: "class_guidance",
@@ -1068,7 +1068,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "ridge-gourd",
     type: "fruit",
-    names: { en: "Ridge gourd", hi: "तोरई", or: "ଜହ୍ନି", gu: "તૂરિયાં", fr: "luffa", pt: "lufa" },
+    names: { en: "Ridge gourd", hi: "तोरई", or: "ଜହ୍ନି", gu: "તૂરિયાં", fr: "luffa", pt: "lufa", ha: "ridge gourd (kabewa mai layi)", yo: "Kàǹkàn (ridge gourd)", ig: "Ridge gourd", sw: "dodoki", ar: "اللوف المضلّع" },
     temperature_c: null,
     relative_humidity_pct: null,
     humidity_basis: null,
@@ -1084,7 +1084,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "roselle",
     type: "vegetable",
-    names: { en: "Roselle (sorrel leaves)", hi: "लाल अंबाड़ी", or: "ଖଟା କାଉଁରିଆ", gu: "લાલ અંબાડી", fr: "oseille de Guinée (bissap)", pt: "vinagreira" },
+    names: { en: "Roselle (sorrel leaves)", hi: "लाल अंबाड़ी", or: "ଖଟା କାଉଁରିଆ", gu: "લાલ અંબાડી", fr: "oseille de Guinée (bissap)", pt: "vinagreira", ha: "yakuwa", yo: "Ìṣápá", ig: "Zobo (akwụkwọ roselle)", sw: "rozela (majani ya sorrel)", ar: "كركديه" },
     temperature_c: null,
     relative_humidity_pct: null,
     humidity_basis: null,
@@ -1100,7 +1100,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "scent-leaf",
     type: "vegetable",
-    names: { en: "Scent leaf (African basil)", hi: "वन तुलसी", or: "ବନ ତୁଳସୀ", gu: "વન તુલસી", fr: "basilic africain", pt: "alfavaca" },
+    names: { en: "Scent leaf (African basil)", hi: "वन तुलसी", or: "ବନ ତୁଳସୀ", gu: "વન તુલસી", fr: "basilic africain", pt: "alfavaca", ha: "daidoya", yo: "Efinrin", ig: "Nchanwụ", sw: "kivumbasi", ar: "الريحان الأفريقي" },
     temperature_c: null,
     relative_humidity_pct: null,
     humidity_basis: null,
@@ -1116,7 +1116,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "spinach",
     type: "vegetable",
-    names: { en: "Spinach", hi: "पालक", or: "ପାଳଙ୍ଗ ଶାଗ", gu: "પાલક", fr: "épinard", pt: "espinafre" },
+    names: { en: "Spinach", hi: "पालक", or: "ପାଳଙ୍ଗ ଶାଗ", gu: "પાલક", fr: "épinard", pt: "espinafre", ha: "alayyaho", yo: "Ẹ̀fọ́ tẹ̀tẹ̀ (spinach)", ig: "Inine (spinach)", sw: "spinachi", ar: "سبانخ" },
     temperature_c: { min: 0, max: 0 },
     relative_humidity_pct: { min: 90, max: 98 },
     humidity_basis: "class_guidance",
@@ -1132,7 +1132,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "spring-onion",
     type: "vegetable",
-    names: { en: "Spring onion", hi: "हरा प्याज़", or: "ପିଆଜ ଶାଗ", gu: "લીલી ડુંગળી", fr: "oignon vert", pt: "cebolinho" },
+    names: { en: "Spring onion", hi: "हरा प्याज़", or: "ପିଆଜ ଶାଗ", gu: "લીલી ડુંગળી", fr: "oignon vert", pt: "cebolinho", ha: "lawashi", yo: "Àlùbọ́sà eléwé", ig: "Yabasị ndụ", sw: "kitunguu majani", ar: "بصل أخضر" },
     temperature_c: { min: 0, max: 0 },
     relative_humidity_pct: { min: 90, max: 98 },
     humidity_basis: "class_guidance",
@@ -1148,7 +1148,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "strawberry",
     type: "fruit",
-    names: { en: "Strawberry", hi: "स्ट्रॉबेरी", or: "ଷ୍ଟ୍ରବେରି", gu: "સ્ટ્રોબેરી", fr: "fraise", pt: "morango" },
+    names: { en: "Strawberry", hi: "स्ट्रॉबेरी", or: "ଷ୍ଟ୍ରବେରି", gu: "સ્ટ્રોબેરી", fr: "fraise", pt: "morango", ha: "sitiroberi", yo: "Sitiróbẹ́rì", ig: "Strọberi", sw: "stroberi", ar: "فراولة" },
     temperature_c: { min: 0, max: 0 },
     relative_humidity_pct: { min: 85, max: 95 },
     humidity_basis: "class_guidance",
@@ -1164,7 +1164,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "sweet-lime",
     type: "fruit",
-    names: { en: "Sweet lime (mosambi)", hi: "मौसमी", or: "ମୁସମ୍ବି", gu: "મોસંબી", fr: "limette douce", pt: "lima-doce" },
+    names: { en: "Sweet lime (mosambi)", hi: "मौसमी", or: "ମୁସମ୍ବି", gu: "મોસંબી", fr: "limette douce", pt: "lima-doce", ha: "lemun zaƙi (mosambi)", yo: "Ọsàn mosambi (sweet lime)", ig: "Oroma ụtọ (mosambi)", sw: "ndimu tamu (mosambi)", ar: "الليم الحلو (موسامبي)" },
     temperature_c: { min: 10, max: 13 },
     relative_humidity_pct: { min: 85, max: 95 },
     humidity_basis: "class_guidance",
@@ -1180,7 +1180,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "sweet-potato",
     type: "root_tuber",
-    names: { en: "Sweet potato", hi: "शकरकंद", or: "ଶକରକନ୍ଦ", gu: "શક્કરિયાં", fr: "patate douce", pt: "batata-doce" },
+    names: { en: "Sweet potato", hi: "शकरकंद", or: "ଶକରକନ୍ଦ", gu: "શક્કરિયાં", fr: "patate douce", pt: "batata-doce", ha: "dankali", yo: "Ọ̀dùnkún", ig: "Nduku", sw: "kiazi kitamu", ar: "بطاطا حلوة" },
     temperature_c: { min: 12.5, max: 15 },
     relative_humidity_pct: { min: 90, max: 98 },
     humidity_basis: "class_guidance",
@@ -1196,7 +1196,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "taro-root",
     type: "root_tuber",
-    names: { en: "Taro root", hi: "अरबी", or: "ସାରୁ", gu: "અળવી", fr: "taro", pt: "taro" },
+    names: { en: "Taro root", hi: "अरबी", or: "ସାରୁ", gu: "અળવી", fr: "taro", pt: "taro", ha: "gwaza (taro)", yo: "Kókò (taro)", ig: "Ede ofe (taro)", sw: "nduma (taro)", ar: "قلقاس" },
     temperature_c: { min: 7, max: 10 },
     relative_humidity_pct: { min: 90, max: 98 },
     humidity_basis: "class_guidance",
@@ -1212,7 +1212,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "tomato",
     type: "vegetable",
-    names: { en: "Tomato", hi: "टमाटर", or: "ଟମାଟୋ", gu: "ટામેટા", fr: "tomate", pt: "tomate" },
+    names: { en: "Tomato", hi: "टमाटर", or: "ଟମାଟୋ", gu: "ટામેટા", fr: "tomate", pt: "tomate", ha: "tumatir", yo: "Tòmátì", ig: "Tomato", sw: "nyanya", ar: "طماطم" },
     temperature_c: { min: 8, max: 13 },
     relative_humidity_pct: { min: 90, max: 98 },
     humidity_basis: "class_guidance",
@@ -1228,7 +1228,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "waterleaf",
     type: "vegetable",
-    names: { en: "Waterleaf (talinum)", hi: "वाटरलीफ़", or: "ୱାଟରଲିଫ୍", gu: "વોટરલીફ", fr: "grassé (talinum)", pt: "cariru (talinum)" },
+    names: { en: "Waterleaf (talinum)", hi: "वाटरलीफ़", or: "ୱାଟରଲିଫ୍", gu: "વોટરલીફ", fr: "grassé (talinum)", pt: "cariru (talinum)", ha: "ganyen gure (waterleaf)", yo: "Gbúre", ig: "Mgbolodi", sw: "talinum (waterleaf)", ar: "ورق الماء (تالينوم)" },
     temperature_c: null,
     relative_humidity_pct: null,
     humidity_basis: null,
@@ -1244,7 +1244,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "watermelon",
     type: "fruit",
-    names: { en: "Watermelon", hi: "तरबूज़", or: "ତରଭୁଜ", gu: "તરબૂચ", fr: "pastèque", pt: "melancia" },
+    names: { en: "Watermelon", hi: "तरबूज़", or: "ତରଭୁଜ", gu: "તરબૂચ", fr: "pastèque", pt: "melancia", ha: "kankana", yo: "Bàrà (watermelon)", ig: "Anyụ", sw: "tikiti maji", ar: "بطيخ" },
     temperature_c: { min: 10, max: 15 },
     relative_humidity_pct: { min: 85, max: 95 },
     humidity_basis: "class_guidance",
@@ -1260,7 +1260,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "yam",
     type: "root_tuber",
-    names: { en: "Yam", hi: "रतालू", or: "ଖମ୍ବ ଆଳୁ", gu: "રતાળુ", fr: "igname", pt: "inhame" },
+    names: { en: "Yam", hi: "रतालू", or: "ଖମ୍ବ ଆଳୁ", gu: "રતાળુ", fr: "igname", pt: "inhame", ha: "doya", yo: "Iṣu", ig: "Ji", sw: "kiazi kikuu", ar: "يام" },
     temperature_c: { min: 16, max: 16 },
     relative_humidity_pct: { min: 70, max: 80 },
     humidity_basis: "commodity",
@@ -1277,7 +1277,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "other-fruit",
     type: "fruit",
-    names: { en: "Other fruit", hi: "अन्य फल", or: "ଅନ୍ୟ ଫଳ", gu: "અન્ય ફળ", fr: "autre fruit", pt: "outra fruta" },
+    names: { en: "Other fruit", hi: "अन्य फल", or: "ଅନ୍ୟ ଫଳ", gu: "અન્ય ફળ", fr: "autre fruit", pt: "outra fruta", ha: "wani ʼyaʼyan itace", yo: "Èso mìíràn", ig: "Mkpụrụ osisi ọzọ", sw: "tunda lingine", ar: "فاكهة أخرى" },
     temperature_c: null,
     relative_humidity_pct: null,
     humidity_basis: null,
@@ -1293,7 +1293,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "other-vegetable",
     type: "vegetable",
-    names: { en: "Other vegetable", hi: "अन्य सब्ज़ी", or: "ଅନ୍ୟ ପନିପରିବା", gu: "અન્ય શાકભાજી", fr: "autre légume", pt: "outro legume" },
+    names: { en: "Other vegetable", hi: "अन्य सब्ज़ी", or: "ଅନ୍ୟ ପନିପରିବା", gu: "અન્ય શાકભાજી", fr: "autre légume", pt: "outro legume", ha: "wani kayan lambu", yo: "Ẹ̀fọ́ mìíràn", ig: "Akwụkwọ nri ọzọ", sw: "mboga nyingine", ar: "خضار أخرى" },
     temperature_c: null,
     relative_humidity_pct: null,
     humidity_basis: null,
@@ -1309,7 +1309,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "other-root-tuber",
     type: "root_tuber",
-    names: { en: "Other root or tuber", hi: "अन्य कंद-मूल", or: "ଅନ୍ୟ କନ୍ଦମୂଳ", gu: "અન્ય કંદમૂળ", fr: "autre racine ou tubercule", pt: "outra raiz ou tubérculo" },
+    names: { en: "Other root or tuber", hi: "अन्य कंद-मूल", or: "ଅନ୍ୟ କନ୍ଦମୂଳ", gu: "અન્ય કંદમૂળ", fr: "autre racine ou tubercule", pt: "outra raiz ou tubérculo", ha: "wata saiwa ko kayan ƙasa", yo: "Gbòǹgbò tàbí iṣu mìíràn", ig: "Mgbọrọgwụ ma ọ bụ ji ọzọ", sw: "mzizi au kiazi kingine", ar: "جذور أو درنات أخرى" },
     temperature_c: null,
     relative_humidity_pct: null,
     humidity_basis: null,
@@ -1325,7 +1325,7 @@ export const CROPS: readonly Crop[] = [
   {
     id: "other-item",
     type: "other",
-    names: { en: "Other item", hi: "अन्य वस्तु", or: "ଅନ୍ୟ ଜିନିଷ", gu: "અન્ય વસ્તુ", fr: "autre produit", pt: "outro produto" },
+    names: { en: "Other item", hi: "अन्य वस्तु", or: "ଅନ୍ୟ ଜିନିଷ", gu: "અન્ય વસ્તુ", fr: "autre produit", pt: "outro produto", ha: "wani kaya", yo: "Nǹkan mìíràn", ig: "Ihe ọzọ", sw: "bidhaa nyingine", ar: "منتج آخر" },
     temperature_c: null,
     relative_humidity_pct: null,
     humidity_basis: null,

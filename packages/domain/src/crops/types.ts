@@ -3,8 +3,8 @@ import type { Kinetics } from '../shelf-life';
 export const CROP_TYPES = ['fruit', 'vegetable', 'root_tuber', 'other'] as const;
 export type CropType = (typeof CROP_TYPES)[number];
 
-/** The app's six languages; every crop has a name in each. */
-export const CROP_NAME_LANGUAGES = ['en', 'hi', 'or', 'gu', 'fr', 'pt'] as const;
+/** The app's languages; every crop has a name in each. */
+export const CROP_NAME_LANGUAGES = ['en', 'hi', 'or', 'gu', 'fr', 'pt', 'ha', 'yo', 'ig', 'sw', 'ar'] as const;
 export type CropNameLanguage = (typeof CROP_NAME_LANGUAGES)[number];
 
 /** Ethylene production or sensitivity, as the Cantwell table grades it. */

@@ -15,6 +15,11 @@ const WHAT: Record<AlertSmsWhat, Record<Language, string>> = {
     gu: '{room} માં તાપમાન {since} થી ખૂબ વધારે છે.',
     fr: 'la température de {room} est trop haute depuis {since}.',
     pt: 'a temperatura em {room} está demasiado alta desde {since}.',
+    ha: 'yanayin zafi a {room} ya yi yawa tun {since}.',
+    yo: 'ìwọ̀n ooru ní {room} ti ga jù láti {since}.',
+    ig: 'okpomọkụ dị na {room} karịrị akarị kemgbe {since}.',
+    sw: 'joto kwenye {room} limekuwa juu mno tangu {since}.',
+    ar: 'درجة الحرارة في {room} مرتفعة جدًا منذ {since}.',
   },
   temperature_low: {
     en: 'the temperature in {room} has been too low since {since}.',
@@ -23,6 +28,11 @@ const WHAT: Record<AlertSmsWhat, Record<Language, string>> = {
     gu: '{room} માં તાપમાન {since} થી ખૂબ ઓછું છે.',
     fr: 'la température de {room} est trop basse depuis {since}.',
     pt: 'a temperatura em {room} está demasiado baixa desde {since}.',
+    ha: 'yanayin zafi a {room} ya yi ƙasa da yawa tun {since}.',
+    yo: 'ìwọ̀n ooru ní {room} ti lọ sílẹ̀ jù láti {since}.',
+    ig: 'okpomọkụ dị na {room} dị ala nke ukwuu kemgbe {since}.',
+    sw: 'joto kwenye {room} limekuwa chini mno tangu {since}.',
+    ar: 'درجة الحرارة في {room} منخفضة جدًا منذ {since}.',
   },
   humidity_high: {
     en: 'the humidity in {room} has been too high since {since}.',
@@ -31,6 +41,11 @@ const WHAT: Record<AlertSmsWhat, Record<Language, string>> = {
     gu: '{room} માં ભેજ {since} થી ખૂબ વધારે છે.',
     fr: 'l’humidité de {room} est trop haute depuis {since}.',
     pt: 'a humidade em {room} está demasiado alta desde {since}.',
+    ha: 'danshi a {room} ya yi yawa tun {since}.',
+    yo: 'ọ̀rinrin afẹ́fẹ́ ní {room} ti pọ̀ jù láti {since}.',
+    ig: 'mmiri dị n\'ikuku na {room} karịrị akarị kemgbe {since}.',
+    sw: 'unyevu kwenye {room} umekuwa juu mno tangu {since}.',
+    ar: 'الرطوبة في {room} مرتفعة جدًا منذ {since}.',
   },
   humidity_low: {
     en: 'the humidity in {room} has been too low since {since}.',
@@ -39,6 +54,11 @@ const WHAT: Record<AlertSmsWhat, Record<Language, string>> = {
     gu: '{room} માં ભેજ {since} થી ખૂબ ઓછો છે.',
     fr: 'l’humidité de {room} est trop basse depuis {since}.',
     pt: 'a humidade em {room} está demasiado baixa desde {since}.',
+    ha: 'danshi a {room} ya yi ƙasa da yawa tun {since}.',
+    yo: 'ọ̀rinrin afẹ́fẹ́ ní {room} ti kéré jù láti {since}.',
+    ig: 'mmiri dị n\'ikuku na {room} dị ala nke ukwuu kemgbe {since}.',
+    sw: 'unyevu kwenye {room} umekuwa chini mno tangu {since}.',
+    ar: 'الرطوبة في {room} منخفضة جدًا منذ {since}.',
   },
   no_data: {
     en: 'no reading from {room} since {since}.',
@@ -47,6 +67,11 @@ const WHAT: Record<AlertSmsWhat, Record<Language, string>> = {
     gu: '{room} માંથી {since} થી કોઈ રીડિંગ આવ્યું નથી.',
     fr: 'aucune mesure de {room} depuis {since}.',
     pt: 'nenhuma leitura de {room} desde {since}.',
+    ha: 'babu alƙalami daga {room} tun {since}.',
+    yo: 'kò sí ìwọ̀n láti {room} láti {since}.',
+    ig: 'ọ dịghị ihe a gụrụ na {room} kemgbe {since}.',
+    sw: 'hakuna kipimo kutoka {room} tangu {since}.',
+    ar: 'لا توجد قراءة من {room} منذ {since}.',
   },
 };
 
@@ -57,6 +82,11 @@ const FRAME: Record<Language, { message: string; critical: string; act: string }
   gu: { message: '{company}: {critical}{what} {act}', critical: 'ગંભીર: ', act: 'કૃપા કરીને તપાસો અને ઍપમાં ચેતવણી સ્વીકારો.' },
   fr: { message: '{company} : {critical}{what} {act}', critical: 'CRITIQUE : ', act: 'Vérifiez et prenez l’alerte en compte dans l’application.' },
   pt: { message: '{company}: {critical}{what} {act}', critical: 'CRÍTICO: ', act: 'Verifique e reconheça o alerta na aplicação.' },
+  ha: { message: '{company}: {critical}{what} {act}', critical: 'MAI TSANANI: ', act: 'Don Allah ka duba ɗakin ka amince da gargaɗin a manhajar.' },
+  yo: { message: '{company}: {critical}{what} {act}', critical: 'Ó LÉWU: ', act: 'Ṣàyẹ̀wò rẹ̀ kí o gba ìkìlọ̀ náà wọlé nínú áàpù.' },
+  ig: { message: '{company}: {critical}{what} {act}', critical: 'IHE DỊ OKE MKPA: ', act: 'Biko lelee ya ma nabata ịdọ aka na ntị ahụ na ngwa a.' },
+  sw: { message: '{company}: {critical}{what} {act}', critical: 'HATARI: ', act: 'Tafadhali kagua chumba na upokee tahadhari kwenye programu.' },
+  ar: { message: '{company}: {critical}{what} {act}', critical: 'خطير: ', act: 'افحص الغرفة وأكّد الاطلاع على التنبيه في التطبيق.' },
 };
 
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');

@@ -15,7 +15,7 @@ afterAll(() => t.close());
 const list = () => t.app.inject({ method: 'GET', url: '/api/storage/v1/crops/' });
 
 describe('the crop catalogue', () => {
-  it('is listed to anyone, in catalogue order, with names in six languages and storage facts', async () => {
+  it('is listed to anyone, in catalogue order, with names in every app language and storage facts', async () => {
     const response = await list();
     expect(response.statusCode).toBe(200);
     const { items } = response.json();
@@ -24,7 +24,7 @@ describe('the crop catalogue', () => {
     expect(apple).toEqual({
       id: 'apple',
       type: 'fruit',
-      names: { en: 'Apple', hi: 'सेब', or: 'ସେଓ', gu: 'સફરજન', fr: 'pomme', pt: 'maçã' },
+      names: { en: 'Apple', hi: 'सेब', or: 'ସେଓ', gu: 'સફરજન', fr: 'pomme', pt: 'maçã', ha: 'tuffa', yo: 'Ápù', ig: 'Apụl', sw: 'tufaha', ar: 'تفاح' },
       temperature_c: { min: -1.1, max: 0 },
       relative_humidity_pct: { min: 85, max: 95 },
       storage_life_days: { min: 90, max: 180 },
@@ -37,10 +37,10 @@ describe('the crop catalogue', () => {
 
   it('syncs idempotently: ids stay, facts follow the catalogue, dropped crops leave the list but keep their row', async () => {
     const before = await t.database.db.select({ id: crops.id, code: crops.code }).from(crops);
-    await t.database.db.update(crops).set({ names: { en: 'Old', hi: 'x', or: 'x', gu: 'x', fr: 'x', pt: 'x' } }).where(eq(crops.code, 'tomato'));
+    await t.database.db.update(crops).set({ names: { en: 'Old', hi: 'x', or: 'x', gu: 'x', fr: 'x', pt: 'x', ha: 'x', yo: 'x', ig: 'x', sw: 'x', ar: 'x' } }).where(eq(crops.code, 'tomato'));
     const [retired] = await t.database.db
       .insert(crops)
-      .values({ code: 'retired-crop', type: 'other', names: { en: 'Retired', hi: 'r', or: 'r', gu: 'r', fr: 'r', pt: 'r' }, initialQuality: { today: null, yesterday: null, day_before_yesterday: null, earlier: null }, position: 999 })
+      .values({ code: 'retired-crop', type: 'other', names: { en: 'Retired', hi: 'r', or: 'r', gu: 'r', fr: 'r', pt: 'r', ha: 'r', yo: 'r', ig: 'r', sw: 'r', ar: 'r' }, initialQuality: { today: null, yesterday: null, day_before_yesterday: null, earlier: null }, position: 999 })
       .returning();
     await syncCropCatalogue(t.database.db);
     await syncCropCatalogue(t.database.db);

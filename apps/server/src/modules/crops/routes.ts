@@ -10,7 +10,7 @@ export const cropRoutes: FastifyPluginAsyncZod = async (app) => {
     `${SITES_PREFIX}/crops/`,
     {
       config: { access: 'public' },
-      schema: { tags: ['crops'], summary: 'The crop catalogue, names in six languages', response: { 200: cropListSchema } },
+      schema: { tags: ['crops'], summary: 'The crop catalogue, names in every app language', response: { 200: cropListSchema } },
     },
     async (_request, reply) => {
       void reply.header('cache-control', 'public, max-age=3600');

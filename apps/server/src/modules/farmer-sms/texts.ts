@@ -4,7 +4,8 @@ import { smsSize } from '../../platform/pdf';
 
 /**
  * The answers to farmers' SMS (docs/sms-and-ussd.md), in each app language, with the glossary's words for crates
- * and days. Kept short: an English, French or Portuguese answer of one lot fits one part of 160 characters.
+ * and days. Kept short: an English, French, Portuguese or Swahili answer of one lot fits one part of 160 characters
+ * (Hausa, Yoruba and Igbo too when the company sends SMS without tone marks).
  */
 interface ReplyTexts {
   stockLine: string;
@@ -148,6 +149,106 @@ const TEXTS: Record<Language, ReplyTexts> = {
     unregistered: 'Este numero nao esta registado em nenhuma camara frigorifica. Peca a sua camara para o adicionar.',
     more: 'Mais {count}.',
   },
+  ha: {
+    stockLine: '{company}: {crop} {crates}, {room}, {stored} a ajiye, {pickup}.',
+    stockNone: 'Ba ka da kaya a ajiye.',
+    pickupIn: 'a ɗauka cikin {days}',
+    pickupNow: 'a ɗauka yanzu',
+    pickupUnknown: 'ba a san lokacin ɗauka ba',
+    owes: '{company}: ana binka {amount}.',
+    owesNothing: 'Ba a binka komai.',
+    lastPayment: 'Biya na ƙarshe {amount} ranar {date}.',
+    checkIn: '{code} {date}, {company}, {room}: shiga {lots}.',
+    checkOut: '{code} {date}, {company}: fita {crates}, jimilla {total}, an biya {paid}.',
+    codeUnknown: 'Babu rasitinka mai lamba {code}.',
+    language: 'Daga yanzu SMS ɗinka za su zo da Hausa.',
+    help: 'Aika KAYA (kayanka), BASHI (abin da ake binka), LAMBA da lambar rasiti, HARSHE da harshe, DAKATA (babu tunatarwa), FARA.',
+    notUnderstood: 'Ba a gane ba.',
+    stopped: 'Babu sauran tunatarwa ko sanarwar ɗaukar kaya ta SMS. Rasiti za su ci gaba da zuwa. Aika FARA don dawo da su.',
+    started: 'Tunatarwa da sanarwar ɗaukar kaya ta SMS sun dawo.',
+    unregistered: 'Ba a yi wa wannan lambar rajista a wani ɗakin sanyi ba. Roƙi ɗakin sanyinka ya ƙara ta.',
+    more: 'Akwai ƙarin {count}.',
+  },
+  yo: {
+    stockLine: '{company}: {crop} {crates}, {room}, {stored} nípamọ́, {pickup}.',
+    stockNone: 'O kò ní irè oko kankan nípamọ́.',
+    pickupIn: 'kó o lọ láàárín {days}',
+    pickupNow: 'kó o lọ báyìí',
+    pickupUnknown: 'a kò mọ ìgbà láti kó o lọ',
+    owes: '{company}: gbèsè rẹ jẹ́ {amount}.',
+    owesNothing: 'O kò jẹ gbèsè kankan.',
+    lastPayment: 'Ìsanwó tó kẹ́yìn {amount} ní {date}.',
+    checkIn: '{code} {date}, {company}, {room}: wọlé {lots}.',
+    checkOut: '{code} {date}, {company}: jáde {crates}, àròpọ̀ {total}, a san {paid}.',
+    codeUnknown: 'Kò sí ìwé ìsanwó rẹ tó ní kóòdù {code}.',
+    language: 'SMS rẹ yóò máa wá ní Yorùbá báyìí.',
+    help: 'Fi ERU (irè oko rẹ), GBESE (gbèsè rẹ), KODU àti kóòdù ìwé ìsanwó, EDE àti èdè, DURO (kò sí ìránnilétí), BERE ránṣẹ́.',
+    notUnderstood: 'A kò gbọ́ ọ yé.',
+    stopped: 'Kò sí ìránnilétí tàbí ìkìlọ̀ ìkólọ nípasẹ̀ SMS mọ́. Ìwé ìsanwó yóò máa wá. Fi BERE ránṣẹ́ láti tún máa gbà wọ́n.',
+    started: 'Ìránnilétí àti ìkìlọ̀ ìkólọ nípasẹ̀ SMS ti padà.',
+    unregistered: 'A kò forúkọ nọ́mbà yìí sílẹ̀ ní yàrá ìtutù kankan. Ní kí yàrá ìtutù rẹ fi kún un.',
+    more: '{count} mìíràn.',
+  },
+  ig: {
+    stockLine: '{company}: {crop} {crates}, {room}, e debere ya {stored}, {pickup}.',
+    stockNone: 'Ị nweghị ihe ubi n\'ụlọ oyi.',
+    pickupIn: 'bịa were ya n\'ime {days}',
+    pickupNow: 'bịa were ya ugbu a',
+    pickupUnknown: 'a maghị oge ịbịa were ya',
+    owes: '{company}: ị ji ụgwọ {amount}.',
+    owesNothing: 'Ị jighị ụgwọ ọ bụla.',
+    lastPayment: 'Ego ikpeazụ ị kwụrụ: {amount} na {date}.',
+    checkIn: '{code} {date}, {company}, {room}: e tinyere {lots}.',
+    checkOut: '{code} {date}, {company}: e wepụtara {crates}, ngụkọta {total}, a kwụrụ {paid}.',
+    codeUnknown: 'Ọ dịghị akwụkwọ nnata ego gị nwere koodu {code}.',
+    language: 'SMS gị ga-abụzi n\'asụsụ Igbo.',
+    help: 'Ziga IHE (ihe ubi gị), UGWO (ụgwọ ị ji), KOODU na koodu akwụkwọ nnata, ASUSU na asụsụ, KWUSI (enweghị ncheta), MALITE.',
+    notUnderstood: 'Aghọtaghị m ozi gị.',
+    stopped: 'Ncheta na ozi ịbịa were ihe agaghị abịa ọzọ site na SMS. Akwụkwọ nnata ego ka ga-abịa. Ziga MALITE ka ha bịaghachi.',
+    started: 'Ncheta na ozi ịbịa were ihe site na SMS amalitela ọzọ.',
+    unregistered: 'E debanyeghị nọmba a n\'ụlọ oyi ọ bụla. Rịọ ụlọ oyi gị ka ha tinye ya.',
+    more: 'Ndị ọzọ {count}.',
+  },
+  sw: {
+    stockLine: '{company}: {crop} {crates}, {room}, imekaa {stored}, {pickup}.',
+    stockNone: 'Huna mazao yaliyohifadhiwa.',
+    pickupIn: 'chukua ndani ya {days}',
+    pickupNow: 'chukua sasa',
+    pickupUnknown: 'muda wa kuchukua haujulikani',
+    owes: '{company}: deni lako ni {amount}.',
+    owesNothing: 'Huna deni.',
+    lastPayment: 'Malipo ya mwisho {amount} tarehe {date}.',
+    checkIn: '{code} {date}, {company}, {room}: imeingizwa {lots}.',
+    checkOut: '{code} {date}, {company}: imetolewa {crates}, jumla {total}, imelipwa {paid}.',
+    codeUnknown: 'Hakuna risiti yako yenye msimbo {code}.',
+    language: 'SMS zako sasa zitakuwa kwa Kiswahili.',
+    help: 'Tuma MAZAO (mazao yako), DENI (deni lako), MSIMBO na msimbo wa risiti, LUGHA na lugha, SITISHA (bila vikumbusho), ANZA.',
+    notUnderstood: 'Haikueleweka.',
+    stopped: 'Hakuna tena vikumbusho wala taarifa za kuchukua kwa SMS. Risiti bado zitakuja. Tuma ANZA kuzipata tena.',
+    started: 'Vikumbusho na taarifa za kuchukua kwa SMS vimewashwa tena.',
+    unregistered: 'Namba hii haijasajiliwa na chumba baridi. Omba chumba baridi chako kiiongeze.',
+    more: '{count} zaidi.',
+  },
+  ar: {
+    stockLine: '{company}: {crop} {crates}، {room}، منذ {stored}، {pickup}.',
+    stockNone: 'ليس لديك محصول مخزّن.',
+    pickupIn: 'استلمه خلال {days}',
+    pickupNow: 'استلمه الآن',
+    pickupUnknown: 'موعد الاستلام غير معروف',
+    owes: '{company}: عليك {amount}.',
+    owesNothing: 'ليس عليك شيء.',
+    lastPayment: 'آخر دفعة {amount} في {date}.',
+    checkIn: '{code} {date}، {company}، {room}: دخل {lots}.',
+    checkOut: '{code} {date}، {company}: خرج {crates} بـ {total}، دُفع {paid}.',
+    codeUnknown: 'لا يوجد إيصال لك بالرمز {code}.',
+    language: 'ستصلك الرسائل الآن بالعربية.',
+    help: 'أرسل مخزون، رصيد، رمز + الإيصال، لغة + اللغة، توقف، ابدأ.',
+    notUnderstood: 'لم نفهم.',
+    stopped: 'توقفت التذكيرات وإشعارات الاستلام. الإيصالات تصل. أرسل ابدأ لإعادتها.',
+    started: 'عادت التذكيرات وإشعارات الاستلام عبر SMS.',
+    unregistered: 'هذا الرقم غير مسجّل في غرفة تبريد. اطلب من غرفتك إضافته.',
+    more: 'و{count} غيرها.',
+  },
 };
 
 export type ReplyKey = keyof ReplyTexts;
@@ -160,13 +261,15 @@ export function replyText(language: Language, key: ReplyKey, values: Record<stri
 export const crateCount = (language: Language, count: number) => countedTerm(language, glossaryOf(language).crates, count);
 export const dayCount = (language: Language, count: number) => countedTerm(language, glossaryOf(language).days, count);
 
+/** The languages written in Latin letters: their SMS can stay in the GSM alphabet (Yoruba, Igbo, Hausa without marks). */
+const LATIN_SMS_LANGUAGES: readonly Language[] = ['en', 'fr', 'pt', 'ha', 'yo', 'ig', 'sw'];
+
 /**
- * An amount as few SMS parts allow: the ISO code ("NGN 1,200.00") keeps a Latin answer in the GSM alphabet; an
- * answer in an Indian script is UCS-2 anyway, where the symbol is shorter. `latin`: the answer's language writes
- * Latin letters only.
+ * An amount as few SMS parts allow: the ISO code ("NGN 1,200.00") keeps a Latin answer in the GSM alphabet (₦ is
+ * not in it); an answer in an Indian script or Arabic is UCS-2 anyway, where the symbol is shorter.
  */
 export function smsMoney(minor: number, currency: string, language: Language): string {
-  const display: CurrencyDisplay = language === 'en' || language === 'fr' || language === 'pt' ? 'code' : 'narrowSymbol';
+  const display: CurrencyDisplay = LATIN_SMS_LANGUAGES.includes(language) ? 'code' : 'narrowSymbol';
   return formatMoney(minor, currency, language, display).replace(/[\u00a0\u202f\u2009]/g, ' ');
 }
 

@@ -103,7 +103,7 @@ describe('the USSD callback is keyed and reads any text politely', () => {
 
   it('answers a text it cannot read with a polite END in the farmer\'s language, never a 5xx', async () => {
     const farmer = await newFarmer(home, 'hi');
-    for (const text of ['9*9*9', 'abc', '1*x', '1**2', '*', '5', '1*5', '4*7', '4*1*1', '0*1', '99', 'x'.repeat(300), '1'.repeat(900)]) {
+    for (const text of ['9*9*9', 'abc', '1*x', '1**2', '*', '5', '1*5', `4*${USSD_LANGUAGES.length + 1}`, '4*1*1', '0*1', '99', 'x'.repeat(300), '1'.repeat(900)]) {
       expect(await screen(farmer.phone, text), text).toBe(`END ${ussdText('hi', 'badChoice')}`);
     }
   });

@@ -5,7 +5,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Import, ImportRow } from '@coldroom/contract';
+import { LANGUAGES, type Import, type ImportRow } from '@coldroom/contract';
 import { companyFarmers, imports, openingBalances, smsMessages } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { createCompanyWithStaff, logIn, type Session } from '../../../test/factories';
@@ -359,7 +359,7 @@ describe('mapping and templates', () => {
     expect(next.mapping).toMatchObject({ first_name: 0, phone: 1 });
   });
 
-  it.each(['en', 'hi', 'or', 'gu', 'fr', 'pt'])('the %s template is recognised by its headers', async (lang) => {
+  it.each(LANGUAGES)('the %s template is recognised by its headers', async (lang) => {
     const template = await t.app.inject({ method: 'GET', url: `${BASE}template/?kind=farmers&lang=${lang}`, headers: sp.headers });
     expect(template.statusCode).toBe(200);
     const imp = await uploaded('farmers', template.rawPayload);

@@ -40,11 +40,19 @@ describe('whole numbers, words', () => {
     expect(parseWholeCell('10.5', 1, 1_000_000)).toBeNull();
     expect(parseWholeCell('0', 1, 1_000_000)).toBeNull();
   });
-  it('reads genders and languages in the six languages', () => {
+  it('reads genders and languages in the first six languages', () => {
     expect(['F', 'female', 'महिला', 'ମହିଳା', 'મહિલા', 'Femme', 'mulher'].map(parseGender)).toEqual(Array(7).fill('female'));
     expect(['hi', 'Hindi', 'हिन्दी', 'ଓଡ଼ିଆ', 'Gujarati', 'Français', 'português'].map(parseLanguage)).toEqual(['hi', 'hi', 'hi', 'or', 'gu', 'fr', 'pt']);
     expect(parseGender('robot')).toBeNull();
     expect(parseLanguage('xx')).toBeNull();
+  });
+
+  it('reads genders and languages in Hausa, Yoruba, Igbo, Swahili and Arabic, with or without marks', () => {
+    expect(['mace', 'obìnrin', 'obinrin', 'nwaanyị', 'nwanyi', 'mwanamke', 'أنثى', 'انثى'].map(parseGender)).toEqual(Array(8).fill('female'));
+    expect(['namiji', 'ọkùnrin', 'okunrin', 'nwoke', 'mwanaume', 'ذكر'].map(parseGender)).toEqual(Array(6).fill('male'));
+    expect(['Hausa', 'Yorùbá', 'yoruba', 'Asụsụ Igbo', 'Kiswahili', 'العربية', 'ar'].map(parseLanguage)).toEqual(['ha', 'yo', 'yo', 'ig', 'sw', 'ar', 'ar']);
+    // the new languages' names of the old ones
+    expect(['Turanci', 'Gẹ̀ẹ́sì', 'Kifaransa', 'الفرنسية', 'Kireno', 'الهندية'].map(parseLanguage)).toEqual(['en', 'en', 'fr', 'fr', 'pt', 'hi']);
   });
   it('folds header names', () => expect(fold(' First_Name ')).toBe(fold('first-name')));
 });

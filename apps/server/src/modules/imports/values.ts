@@ -62,18 +62,23 @@ export function fold(text: string): string {
 }
 
 const GENDER_WORDS: Record<Gender, string[]> = {
-  male: ['male', 'm', 'man', 'पुरुष', 'ପୁରୁଷ', 'પુરુષ', 'homme', 'h', 'masculin', 'masculino', 'homem'],
-  female: ['female', 'f', 'woman', 'महिला', 'स्त्री', 'ମହିଳା', 'મહિલા', 'સ્ત્રી', 'femme', 'féminin', 'feminino', 'mulher'],
-  other: ['other', 'o', 'अन्य', 'ଅନ୍ୟ', 'અન્ય', 'autre', 'outro'],
+  male: ['male', 'm', 'man', 'पुरुष', 'ପୁରୁଷ', 'પુરુષ', 'homme', 'h', 'masculin', 'masculino', 'homem', 'namiji', 'na miji', 'ọkùnrin', 'akọ', 'nwoke', 'mwanaume', 'mwanamume', 'me', 'kiume', 'ذكر', 'رجل'],
+  female: ['female', 'f', 'woman', 'महिला', 'स्त्री', 'ମହିଳା', 'મહિલા', 'સ્ત્રી', 'femme', 'féminin', 'feminino', 'mulher', 'mace', 'macce', 'obìnrin', 'abo', 'nwaanyị', 'nwanyị', 'mwanamke', 'ke', 'kike', 'أنثى', 'انثى', 'امرأة', 'إمرأة'],
+  other: ['other', 'o', 'अन्य', 'ଅନ୍ୟ', 'અન્ય', 'autre', 'outro', 'wani', 'wata', 'òmíràn', 'ọzọ', 'nyingine', 'mwingine', 'nyingineyo', 'آخر', 'اخر', 'غير ذلك'],
 };
 
 const LANGUAGE_WORDS: Record<Language, string[]> = {
-  en: ['en', 'english', 'anglais', 'inglês', 'अंग्रेज़ी', 'अंग्रेजी'],
-  hi: ['hi', 'hindi', 'हिन्दी', 'हिंदी'],
-  or: ['or', 'odia', 'oriya', 'ଓଡ଼ିଆ'],
-  gu: ['gu', 'gujarati', 'ગુજરાતી'],
-  fr: ['fr', 'french', 'français', 'francais', 'francês'],
-  pt: ['pt', 'portuguese', 'português', 'portugais'],
+  en: ['en', 'english', 'anglais', 'inglês', 'अंग्रेज़ी', 'अंग्रेजी', 'turanci', 'gẹ̀ẹ́sì', 'èdè gẹ̀ẹ́sì', 'kiingereza', 'الإنجليزية', 'إنجليزي', 'انجليزي', 'الانجليزية'],
+  hi: ['hi', 'hindi', 'हिन्दी', 'हिंदी', 'indiyanci', 'kihindi', 'الهندية', 'هندي'],
+  or: ['or', 'odia', 'oriya', 'ଓଡ଼ିଆ', 'الأورية', 'الأودية'],
+  gu: ['gu', 'gujarati', 'ગુજરાતી', 'الغوجاراتية', 'الكجراتية'],
+  fr: ['fr', 'french', 'français', 'francais', 'francês', 'faransanci', 'faransé', 'èdè faransé', 'kifaransa', 'الفرنسية', 'فرنسي'],
+  pt: ['pt', 'portuguese', 'português', 'portugais', 'fotigis', 'kireno', 'البرتغالية', 'برتغالي'],
+  ha: ['ha', 'hausa', 'harshen hausa'],
+  yo: ['yo', 'yoruba', 'yorùbá', 'èdè yorùbá'],
+  ig: ['ig', 'igbo', 'asụsụ igbo'],
+  sw: ['sw', 'swahili', 'kiswahili'],
+  ar: ['ar', 'arabic', 'arabe', 'árabe', 'عربي', 'العربية', 'عربية', 'عربيه'],
 };
 
 function wordIndex<T extends string>(table: Record<T, string[]>): Map<string, T> {

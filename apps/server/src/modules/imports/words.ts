@@ -1,5 +1,5 @@
 /**
- * Words of imports in the six languages: template headers (also recognised as headers of any upload),
+ * Words of imports in the app languages: template headers (also recognised as headers of any upload),
  * the rejected rows' reasons and the welcome SMS. The web has the same texts under `imports.*`.
  */
 import type { ImportField, ImportProblemCode, Language } from '@coldroom/contract';
@@ -11,7 +11,12 @@ export const FIELD_NAMES: Record<ImportField, Record<Language, string>> = {
     "or": "ପ୍ରଥମ ନାମ",
     "gu": "પ્રથમ નામ",
     "fr": "Prénom",
-    "pt": "Nome próprio"
+    "pt": "Nome próprio",
+    "ha": "Suna",
+    "yo": "Orúkọ àkọ́kọ́",
+    "ig": "Aha mbụ",
+    "sw": "Jina la kwanza",
+    "ar": "الاسم الأول"
   },
   "last_name": {
     "en": "Last name",
@@ -19,7 +24,12 @@ export const FIELD_NAMES: Record<ImportField, Record<Language, string>> = {
     "or": "ଉପନାମ",
     "gu": "અટક",
     "fr": "Nom de famille",
-    "pt": "Apelido"
+    "pt": "Apelido",
+    "ha": "Sunan iyali",
+    "yo": "Orúkọ ìdílé",
+    "ig": "Aha ezinụlọ",
+    "sw": "Jina la ukoo",
+    "ar": "اسم العائلة"
   },
   "phone": {
     "en": "Phone",
@@ -27,7 +37,12 @@ export const FIELD_NAMES: Record<ImportField, Record<Language, string>> = {
     "or": "ଫୋନ୍",
     "gu": "ફોન",
     "fr": "Téléphone",
-    "pt": "Telefone"
+    "pt": "Telefone",
+    "ha": "Waya",
+    "yo": "Fóònù",
+    "ig": "Ekwentị",
+    "sw": "Simu",
+    "ar": "الهاتف"
   },
   "gender": {
     "en": "Gender",
@@ -35,7 +50,12 @@ export const FIELD_NAMES: Record<ImportField, Record<Language, string>> = {
     "or": "ଲିଙ୍ଗ",
     "gu": "લિંગ",
     "fr": "Genre",
-    "pt": "Género"
+    "pt": "Género",
+    "ha": "Jinsi",
+    "yo": "Akọ tàbí abo",
+    "ig": "Nwoke ma ọ bụ nwaanyị",
+    "sw": "Jinsia",
+    "ar": "الجنس"
   },
   "language": {
     "en": "Language",
@@ -43,7 +63,12 @@ export const FIELD_NAMES: Record<ImportField, Record<Language, string>> = {
     "or": "ଭାଷା",
     "gu": "ભાષા",
     "fr": "Langue",
-    "pt": "Idioma"
+    "pt": "Idioma",
+    "ha": "Harshe",
+    "yo": "Èdè",
+    "ig": "Asụsụ",
+    "sw": "Lugha",
+    "ar": "اللغة"
   },
   "parent_name": {
     "en": "Parent name",
@@ -51,7 +76,12 @@ export const FIELD_NAMES: Record<ImportField, Record<Language, string>> = {
     "or": "ପିତାମାତାଙ୍କ ନାମ",
     "gu": "માતા/પિતાનું નામ",
     "fr": "Nom du parent",
-    "pt": "Nome do pai ou da mãe"
+    "pt": "Nome do pai ou da mãe",
+    "ha": "Sunan uba ko uwa",
+    "yo": "Orúkọ òbí",
+    "ig": "Aha nne ma ọ bụ nna",
+    "sw": "Jina la mzazi",
+    "ar": "اسم الأب أو الأم"
   },
   "user_code": {
     "en": "User code",
@@ -59,7 +89,12 @@ export const FIELD_NAMES: Record<ImportField, Record<Language, string>> = {
     "or": "ବ୍ୟବହାରକାରୀ କୋଡ୍",
     "gu": "વપરાશકર્તા કોડ",
     "fr": "Code utilisateur",
-    "pt": "Código de utilizador"
+    "pt": "Código de utilizador",
+    "ha": "Lambar mai amfani",
+    "yo": "Kóòdù olùlò",
+    "ig": "Koodu onye ọrụ",
+    "sw": "Msimbo wa mtumiaji",
+    "ar": "رمز المستخدم"
   },
   "village": {
     "en": "Village",
@@ -67,7 +102,12 @@ export const FIELD_NAMES: Record<ImportField, Record<Language, string>> = {
     "or": "ଗ୍ରାମ",
     "gu": "ગામ",
     "fr": "Village",
-    "pt": "Aldeia"
+    "pt": "Aldeia",
+    "ha": "Kauye",
+    "yo": "Abúlé",
+    "ig": "Obodo",
+    "sw": "Kijiji",
+    "ar": "القرية"
   },
   "room_name": {
     "en": "Room name",
@@ -75,7 +115,12 @@ export const FIELD_NAMES: Record<ImportField, Record<Language, string>> = {
     "or": "କକ୍ଷର ନାମ",
     "gu": "રૂમનું નામ",
     "fr": "Nom de la chambre",
-    "pt": "Nome da câmara"
+    "pt": "Nome da câmara",
+    "ha": "Sunan daki",
+    "yo": "Orúkọ yàrá",
+    "ig": "Aha ọnụ ụlọ",
+    "sw": "Jina la chumba",
+    "ar": "اسم الغرفة"
   },
   "location": {
     "en": "Location",
@@ -83,7 +128,12 @@ export const FIELD_NAMES: Record<ImportField, Record<Language, string>> = {
     "or": "ସ୍ଥାନ",
     "gu": "સ્થળ",
     "fr": "Site",
-    "pt": "Local"
+    "pt": "Local",
+    "ha": "Wuri",
+    "yo": "Ibùdó",
+    "ig": "Ebe",
+    "sw": "Eneo",
+    "ar": "الموقع"
   },
   "type": {
     "en": "Room type",
@@ -91,7 +141,12 @@ export const FIELD_NAMES: Record<ImportField, Record<Language, string>> = {
     "or": "କକ୍ଷର ପ୍ରକାର",
     "gu": "રૂમનો પ્રકાર",
     "fr": "Type de chambre",
-    "pt": "Tipo de câmara"
+    "pt": "Tipo de câmara",
+    "ha": "Irin daki",
+    "yo": "Irú yàrá",
+    "ig": "Ụdị ọnụ ụlọ",
+    "sw": "Aina ya chumba",
+    "ar": "نوع الغرفة"
   },
   "capacity": {
     "en": "Capacity",
@@ -99,7 +154,12 @@ export const FIELD_NAMES: Record<ImportField, Record<Language, string>> = {
     "or": "କ୍ଷମତା",
     "gu": "ક્ષમતા",
     "fr": "Capacité",
-    "pt": "Capacidade"
+    "pt": "Capacidade",
+    "ha": "Yawan dauka",
+    "yo": "Àyè",
+    "ig": "Ihe ọ na-ebu",
+    "sw": "Uwezo",
+    "ar": "السعة"
   },
   "metric": {
     "en": "Measured in",
@@ -107,7 +167,12 @@ export const FIELD_NAMES: Record<ImportField, Record<Language, string>> = {
     "or": "ମାପର ଏକକ",
     "gu": "માપનો એકમ",
     "fr": "Unité de mesure",
-    "pt": "Unidade de medida"
+    "pt": "Unidade de medida",
+    "ha": "Ana auna da",
+    "yo": "A wọ̀n ọ́n ní",
+    "ig": "A tụrụ ya na",
+    "sw": "Kinapimwa kwa",
+    "ar": "تُقاس بـ"
   },
   "crop": {
     "en": "Crop",
@@ -115,7 +180,12 @@ export const FIELD_NAMES: Record<ImportField, Record<Language, string>> = {
     "or": "ଫସଲ",
     "gu": "પાક",
     "fr": "Culture",
-    "pt": "Cultura"
+    "pt": "Cultura",
+    "ha": "Amfanin gona",
+    "yo": "Irè oko",
+    "ig": "Ihe ọkụkụ",
+    "sw": "Zao",
+    "ar": "المحصول"
   },
   "pricing": {
     "en": "Pricing",
@@ -123,7 +193,12 @@ export const FIELD_NAMES: Record<ImportField, Record<Language, string>> = {
     "or": "ମୂଲ୍ୟର ପ୍ରକାର",
     "gu": "ભાવનો પ્રકાર",
     "fr": "Tarification",
-    "pt": "Tipo de preço"
+    "pt": "Tipo de preço",
+    "ha": "Irin farashi",
+    "yo": "Bí a ṣe ń gba owó",
+    "ig": "Ụdị ọnụ ahịa",
+    "sw": "Aina ya bei",
+    "ar": "التسعير"
   },
   "price": {
     "en": "Price",
@@ -131,7 +206,12 @@ export const FIELD_NAMES: Record<ImportField, Record<Language, string>> = {
     "or": "ମୂଲ୍ୟ",
     "gu": "ભાવ",
     "fr": "Prix",
-    "pt": "Preço"
+    "pt": "Preço",
+    "ha": "Farashi",
+    "yo": "Iye owó",
+    "ig": "Ọnụ ahịa",
+    "sw": "Bei",
+    "ar": "السعر"
   },
   "amount": {
     "en": "Amount owed",
@@ -139,7 +219,12 @@ export const FIELD_NAMES: Record<ImportField, Record<Language, string>> = {
     "or": "ବକେୟା ରାଶି",
     "gu": "બાકી રકમ",
     "fr": "Montant dû",
-    "pt": "Montante em dívida"
+    "pt": "Montante em dívida",
+    "ha": "Bashin da ake bi",
+    "yo": "Gbèsè",
+    "ig": "Ụgwọ a ji",
+    "sw": "Kiasi cha deni",
+    "ar": "المبلغ المستحق"
   },
   "date": {
     "en": "Owed since",
@@ -147,7 +232,12 @@ export const FIELD_NAMES: Record<ImportField, Record<Language, string>> = {
     "or": "କେବେଠାରୁ ବକେୟା",
     "gu": "ક્યારથી બાકી",
     "fr": "Dû depuis le",
-    "pt": "Em dívida desde"
+    "pt": "Em dívida desde",
+    "ha": "Ana bi tun",
+    "yo": "Gbèsè láti",
+    "ig": "Ụgwọ kemgbe",
+    "sw": "Deni tangu",
+    "ar": "مستحق منذ"
   },
   "note": {
     "en": "Note",
@@ -155,7 +245,12 @@ export const FIELD_NAMES: Record<ImportField, Record<Language, string>> = {
     "or": "ଟିପ୍ପଣୀ",
     "gu": "નોંધ",
     "fr": "Remarque",
-    "pt": "Nota"
+    "pt": "Nota",
+    "ha": "Bayani",
+    "yo": "Àkíyèsí",
+    "ig": "Ihe e dere",
+    "sw": "Maelezo",
+    "ar": "ملاحظة"
   }
 };
 
@@ -167,7 +262,12 @@ export const PROBLEM_TEXTS: Record<ImportProblemCode, Record<Language, string>> 
     "or": "{field}: ଏହା ଭରିବା ଆବଶ୍ୟକ",
     "gu": "{field}: આ ભરવું જરૂરી છે",
     "fr": "{field} : valeur obligatoire",
-    "pt": "{field}: valor obrigatório"
+    "pt": "{field}: valor obrigatório",
+    "ha": "{field}: dole a rubuta wani abu",
+    "yo": "{field}: a nílò iye kan",
+    "ig": "{field}: a chọrọ ihe ebe a",
+    "sw": "{field}: thamani inahitajika",
+    "ar": "{field}: القيمة مطلوبة"
   },
   "too_long": {
     "en": "{field}: too long",
@@ -175,7 +275,12 @@ export const PROBLEM_TEXTS: Record<ImportProblemCode, Record<Language, string>> 
     "or": "{field}: ବହୁତ ଲମ୍ବା",
     "gu": "{field}: ખૂબ લાંબું છે",
     "fr": "{field} : trop long",
-    "pt": "{field}: demasiado longo"
+    "pt": "{field}: demasiado longo",
+    "ha": "{field}: ya yi tsawo da yawa",
+    "yo": "{field}: ó ti gùn jù",
+    "ig": "{field}: ọ dị ogologo karịa",
+    "sw": "{field}: ndefu mno",
+    "ar": "{field}: طويل جدًا"
   },
   "formula_in_cell": {
     "en": "{field}: the cell holds a formula; type the value instead",
@@ -183,7 +288,12 @@ export const PROBLEM_TEXTS: Record<ImportProblemCode, Record<Language, string>> 
     "or": "{field}: ଘରେ ସୂତ୍ର ଅଛି; ତା ବଦଳରେ ମୂଲ୍ୟ ଲେଖନ୍ତୁ",
     "gu": "{field}: ખાનામાં સૂત્ર છે; તેના બદલે કિંમત લખો",
     "fr": "{field} : la cellule contient une formule ; saisissez la valeur",
-    "pt": "{field}: a célula tem uma fórmula; escreva o valor"
+    "pt": "{field}: a célula tem uma fórmula; escreva o valor",
+    "ha": "{field}: akwatin yana ɗauke da dabarar lissafi; rubuta adadin maimakon haka",
+    "yo": "{field}: fọ́múlà ló wà nínú àpótí náà; tẹ iye náà dípò rẹ̀",
+    "ig": "{field}: cell ahụ nwere fọmụla; pịnye ọnụọgụ ahụ kama",
+    "sw": "{field}: kisanduku kina fomula; andika thamani yenyewe badala yake",
+    "ar": "{field}: في الخلية صيغة؛ اكتب القيمة بدلًا منها"
   },
   "bad_phone": {
     "en": "{field}: not a valid phone number",
@@ -191,7 +301,12 @@ export const PROBLEM_TEXTS: Record<ImportProblemCode, Record<Language, string>> 
     "or": "{field}: ବୈଧ ଫୋନ୍ ନମ୍ବର ନୁହେଁ",
     "gu": "{field}: માન્ય ફોન નંબર નથી",
     "fr": "{field} : numéro de téléphone non valide",
-    "pt": "{field}: número de telefone inválido"
+    "pt": "{field}: número de telefone inválido",
+    "ha": "{field}: ba lambar waya mai kyau ba ce",
+    "yo": "{field}: kì í ṣe nọ́mbà fóònù tó tọ́",
+    "ig": "{field}: ọ bụghị nọmba ekwentị ziri ezi",
+    "sw": "{field}: si namba ya simu sahihi",
+    "ar": "{field}: رقم هاتف غير صحيح"
   },
   "phone_other_country": {
     "en": "{field}: a phone number of another country than the company's",
@@ -199,7 +314,12 @@ export const PROBLEM_TEXTS: Record<ImportProblemCode, Record<Language, string>> 
     "or": "{field}: ଏହା କମ୍ପାନୀର ଦେଶର ନୁହେଁ, ଅନ୍ୟ ଦେଶର ନମ୍ବର",
     "gu": "{field}: આ કંપનીના દેશનો નહીં, બીજા દેશનો નંબર છે",
     "fr": "{field} : numéro d'un autre pays que celui de l'entreprise",
-    "pt": "{field}: número de outro país que não o da empresa"
+    "pt": "{field}: número de outro país que não o da empresa",
+    "ha": "{field}: lambar wayar wata ƙasa ce ba ta kamfanin ba",
+    "yo": "{field}: nọ́mbà fóònù orílẹ̀-èdè mìíràn yàtọ̀ sí ti iléeṣẹ́",
+    "ig": "{field}: nọmba ekwentị nke mba ọzọ karịa nke ụlọ ọrụ",
+    "sw": "{field}: namba ya simu ya nchi nyingine tofauti na ya kampuni",
+    "ar": "{field}: رقم هاتف من بلد غير بلد الشركة"
   },
   "duplicate_in_file": {
     "en": "{field}: the same as row {row} of this file",
@@ -207,7 +327,12 @@ export const PROBLEM_TEXTS: Record<ImportProblemCode, Record<Language, string>> 
     "or": "{field}: ଏହି ଫାଇଲର ଧାଡ଼ି {row} ସହ ସମାନ",
     "gu": "{field}: આ જ ફાઇલની હરોળ {row} જેવું જ",
     "fr": "{field} : identique à la ligne {row} de ce fichier",
-    "pt": "{field}: igual à linha {row} deste ficheiro"
+    "pt": "{field}: igual à linha {row} deste ficheiro",
+    "ha": "{field}: iri ɗaya ne da layi na {row} na wannan fayil",
+    "yo": "{field}: ó jọ ìlà {row} nínú fáìlì yìí",
+    "ig": "{field}: ọ dị ka ahịrị {row} nke faịlụ a",
+    "sw": "{field}: sawa na safu {row} ya faili hili",
+    "ar": "{field}: مثل الصف {row} في هذا الملف"
   },
   "phone_taken": {
     "en": "{field}: already registered to someone who is not a farmer of this company (link them by their user code)",
@@ -215,7 +340,12 @@ export const PROBLEM_TEXTS: Record<ImportProblemCode, Record<Language, string>> 
     "or": "{field}: ପୂର୍ବରୁ ଏପରି ଜଣଙ୍କ ନାମରେ ଅଛି ଯିଏ ଏହି କମ୍ପାନୀର କୃଷକ ନୁହଁନ୍ତି (ବ୍ୟବହାରକାରୀ କୋଡ୍ ଦ୍ୱାରା ଯୋଡ଼ନ୍ତୁ)",
     "gu": "{field}: પહેલેથી એવી વ્યક્તિના નામે છે જે આ કંપનીના ખેડૂત નથી (વપરાશકર્તા કોડથી જોડો)",
     "fr": "{field} : déjà enregistré pour une personne qui n'est pas agriculteur de cette entreprise (reliez-la par son code utilisateur)",
-    "pt": "{field}: já registado para alguém que não é agricultor desta empresa (ligue-o pelo código de utilizador)"
+    "pt": "{field}: já registado para alguém que não é agricultor desta empresa (ligue-o pelo código de utilizador)",
+    "ha": "{field}: an riga an yi wa wani da ba manomin wannan kamfanin ba rajista da ita (haɗa shi da lambar mai amfaninsa)",
+    "yo": "{field}: a ti forúkọ rẹ̀ sílẹ̀ fún ẹni tí kì í ṣe àgbẹ̀ iléeṣẹ́ yìí (so wọ́n pọ̀ pẹ̀lú kóòdù olùlò wọn)",
+    "ig": "{field}: e debanyelarị ya na onye na-abụghị onye ọrụ ugbo nke ụlọ ọrụ a (jiri koodu onye ọrụ ya jikọọ ya)",
+    "sw": "{field}: tayari imesajiliwa kwa mtu ambaye si mkulima wa kampuni hii (muunganishe kwa msimbo wake wa mtumiaji)",
+    "ar": "{field}: مسجّل من قبل لشخص ليس من مزارعي هذه الشركة (اربطه برمز المستخدم)"
   },
   "bad_gender": {
     "en": "{field}: use male, female or other",
@@ -223,15 +353,25 @@ export const PROBLEM_TEXTS: Record<ImportProblemCode, Record<Language, string>> 
     "or": "{field}: ପୁରୁଷ, ମହିଳା କିମ୍ବା ଅନ୍ୟ ଲେଖନ୍ତୁ",
     "gu": "{field}: પુરુષ, મહિલા અથવા અન્ય લખો",
     "fr": "{field} : indiquez homme, femme ou autre",
-    "pt": "{field}: use homem, mulher ou outro"
+    "pt": "{field}: use homem, mulher ou outro",
+    "ha": "{field}: rubuta namiji, mace ko wani",
+    "yo": "{field}: lo male, female tàbí other",
+    "ig": "{field}: dee male, female ma ọ bụ other",
+    "sw": "{field}: tumia mwanaume, mwanamke au nyingine",
+    "ar": "{field}: استعمل male أو female أو other"
   },
   "bad_language": {
-    "en": "{field}: use en, hi, or, gu, fr or pt",
-    "hi": "{field}: en, hi, or, gu, fr या pt लिखें",
-    "or": "{field}: en, hi, or, gu, fr କିମ୍ବା pt ଲେଖନ୍ତୁ",
-    "gu": "{field}: en, hi, or, gu, fr અથવા pt લખો",
-    "fr": "{field} : indiquez en, hi, or, gu, fr ou pt",
-    "pt": "{field}: use en, hi, or, gu, fr ou pt"
+    "en": "{field}: use en, hi, or, gu, fr, pt, ha, yo, ig, sw or ar",
+    "hi": "{field}: en, hi, or, gu, fr, pt, ha, yo, ig, sw या ar लिखें",
+    "or": "{field}: en, hi, or, gu, fr, pt, ha, yo, ig, sw କିମ୍ବା ar ଲେଖନ୍ତୁ",
+    "gu": "{field}: en, hi, or, gu, fr, pt, ha, yo, ig, sw અથવા ar લખો",
+    "fr": "{field} : indiquez en, hi, or, gu, fr, pt, ha, yo, ig, sw ou ar",
+    "pt": "{field}: use en, hi, or, gu, fr, pt, ha, yo, ig, sw ou ar",
+    "ha": "{field}: yi amfani da en, hi, or, gu, fr, pt, ha, yo, ig, sw ko ar",
+    "yo": "{field}: lo en, hi, or, gu, fr, pt, ha, yo, ig, sw tàbí ar",
+    "ig": "{field}: dee en, hi, or, gu, fr, pt, ha, yo, ig, sw ma ọ bụ ar",
+    "sw": "{field}: tumia en, hi, or, gu, fr, pt, ha, yo, ig, sw au ar",
+    "ar": "{field}: استعمل en أو hi أو or أو gu أو fr أو pt أو ha أو yo أو ig أو sw أو ar"
   },
   "bad_user_code": {
     "en": "{field}: 8 letters and digits",
@@ -239,7 +379,12 @@ export const PROBLEM_TEXTS: Record<ImportProblemCode, Record<Language, string>> 
     "or": "{field}: 8ଟି ଅକ୍ଷର ଓ ଅଙ୍କ",
     "gu": "{field}: 8 અક્ષરો અને અંકો",
     "fr": "{field} : 8 lettres et chiffres",
-    "pt": "{field}: 8 letras e algarismos"
+    "pt": "{field}: 8 letras e algarismos",
+    "ha": "{field}: haruffa da lambobi 8",
+    "yo": "{field}: lẹ́tà àti nọ́mbà 8",
+    "ig": "{field}: mkpụrụedemede na ọnụọgụ 8",
+    "sw": "{field}: herufi na tarakimu 8",
+    "ar": "{field}: 8 حروف وأرقام"
   },
   "user_code_taken": {
     "en": "{field}: another farmer already has this code",
@@ -247,7 +392,12 @@ export const PROBLEM_TEXTS: Record<ImportProblemCode, Record<Language, string>> 
     "or": "{field}: ଏହି କୋଡ୍ ଅନ୍ୟ ଜଣେ କୃଷକଙ୍କର",
     "gu": "{field}: આ કોડ બીજા ખેડૂતનો છે",
     "fr": "{field} : un autre agriculteur a déjà ce code",
-    "pt": "{field}: outro agricultor já tem este código"
+    "pt": "{field}: outro agricultor já tem este código",
+    "ha": "{field}: wani manomi yana da wannan lambar tuni",
+    "yo": "{field}: àgbẹ̀ mìíràn ti ní kóòdù yìí",
+    "ig": "{field}: onye ọrụ ugbo ọzọ nwere koodu a",
+    "sw": "{field}: mkulima mwingine tayari ana msimbo huu",
+    "ar": "{field}: هذا الرمز لمزارع آخر"
   },
   "unknown_location": {
     "en": "{field}: no location of the company has this name",
@@ -255,7 +405,12 @@ export const PROBLEM_TEXTS: Record<ImportProblemCode, Record<Language, string>> 
     "or": "{field}: କମ୍ପାନୀର ଏହି ନାମରେ କୌଣସି ସ୍ଥାନ ନାହିଁ",
     "gu": "{field}: કંપનીનું આ નામનું કોઈ સ્થળ નથી",
     "fr": "{field} : aucun site de l'entreprise ne porte ce nom",
-    "pt": "{field}: nenhum local da empresa tem este nome"
+    "pt": "{field}: nenhum local da empresa tem este nome",
+    "ha": "{field}: babu wurin kamfanin da ke da wannan suna",
+    "yo": "{field}: kò sí ibùdó iléeṣẹ́ tó ní orúkọ yìí",
+    "ig": "{field}: ọ dịghị ebe ụlọ ọrụ ahụ nwere aha a",
+    "sw": "{field}: hakuna eneo la kampuni lenye jina hili",
+    "ar": "{field}: لا يوجد موقع للشركة بهذا الاسم"
   },
   "bad_type": {
     "en": "{field}: use farm_gate, market, movable or other",
@@ -263,7 +418,12 @@ export const PROBLEM_TEXTS: Record<ImportProblemCode, Record<Language, string>> 
     "or": "{field}: farm_gate, market, movable କିମ୍ବା other ଲେଖନ୍ତୁ",
     "gu": "{field}: farm_gate, market, movable અથવા other લખો",
     "fr": "{field} : indiquez farm_gate, market, movable ou other",
-    "pt": "{field}: use farm_gate, market, movable ou other"
+    "pt": "{field}: use farm_gate, market, movable ou other",
+    "ha": "{field}: yi amfani da farm_gate, market, movable ko other",
+    "yo": "{field}: lo farm_gate, market, movable tàbí other",
+    "ig": "{field}: dee farm_gate, market, movable ma ọ bụ other",
+    "sw": "{field}: tumia farm_gate, market, movable au other",
+    "ar": "{field}: استعمل farm_gate أو market أو movable أو other"
   },
   "bad_capacity": {
     "en": "{field}: a whole number from 1 to 1,000,000",
@@ -271,7 +431,12 @@ export const PROBLEM_TEXTS: Record<ImportProblemCode, Record<Language, string>> 
     "or": "{field}: 1 ରୁ 1,000,000 ପର୍ଯ୍ୟନ୍ତ ପୂର୍ଣ୍ଣ ସଂଖ୍ୟା",
     "gu": "{field}: 1 થી 1,000,000 સુધીની પૂર્ણ સંખ્યા",
     "fr": "{field} : un nombre entier de 1 à 1 000 000",
-    "pt": "{field}: um número inteiro de 1 a 1 000 000"
+    "pt": "{field}: um número inteiro de 1 a 1 000 000",
+    "ha": "{field}: cikakkiyar lamba daga 1 zuwa 1,000,000",
+    "yo": "{field}: nọ́mbà odidi láti 1 dé 1,000,000",
+    "ig": "{field}: ọnụọgụ zuru ezu site na 1 ruo 1,000,000",
+    "sw": "{field}: namba kamili kuanzia 1 hadi 1,000,000",
+    "ar": "{field}: عدد صحيح من 1 إلى 1,000,000"
   },
   "bad_metric": {
     "en": "{field}: use crates or kg",
@@ -279,7 +444,12 @@ export const PROBLEM_TEXTS: Record<ImportProblemCode, Record<Language, string>> 
     "or": "{field}: crates କିମ୍ବା kg ଲେଖନ୍ତୁ",
     "gu": "{field}: crates અથવા kg લખો",
     "fr": "{field} : indiquez crates ou kg",
-    "pt": "{field}: use crates ou kg"
+    "pt": "{field}: use crates ou kg",
+    "ha": "{field}: yi amfani da crates ko kg",
+    "yo": "{field}: lo crates tàbí kg",
+    "ig": "{field}: dee crates ma ọ bụ kg",
+    "sw": "{field}: tumia crates au kg",
+    "ar": "{field}: استعمل crates أو kg"
   },
   "unknown_crop": {
     "en": "{field}: not a crop of the catalogue",
@@ -287,7 +457,12 @@ export const PROBLEM_TEXTS: Record<ImportProblemCode, Record<Language, string>> 
     "or": "{field}: ତାଲିକାରେ ଏହି ଫସଲ ନାହିଁ",
     "gu": "{field}: સૂચિમાં આ પાક નથી",
     "fr": "{field} : culture absente du catalogue",
-    "pt": "{field}: cultura fora do catálogo"
+    "pt": "{field}: cultura fora do catálogo",
+    "ha": "{field}: ba amfanin gona ne na jerin ba",
+    "yo": "{field}: kì í ṣe irè oko inú àkójọ",
+    "ig": "{field}: ọ bụghị ihe ọkụkụ dị na ndepụta",
+    "sw": "{field}: si zao lililo kwenye orodha",
+    "ar": "{field}: ليس محصولًا من القائمة"
   },
   "bad_pricing": {
     "en": "{field}: use fixed or daily",
@@ -295,7 +470,12 @@ export const PROBLEM_TEXTS: Record<ImportProblemCode, Record<Language, string>> 
     "or": "{field}: fixed କିମ୍ବା daily ଲେଖନ୍ତୁ",
     "gu": "{field}: fixed અથવા daily લખો",
     "fr": "{field} : indiquez fixed ou daily",
-    "pt": "{field}: use fixed ou daily"
+    "pt": "{field}: use fixed ou daily",
+    "ha": "{field}: yi amfani da fixed ko daily",
+    "yo": "{field}: lo fixed tàbí daily",
+    "ig": "{field}: dee fixed ma ọ bụ daily",
+    "sw": "{field}: tumia fixed au daily",
+    "ar": "{field}: استعمل fixed أو daily"
   },
   "bad_amount": {
     "en": "{field}: not an amount in the company currency (no thousands separators)",
@@ -303,7 +483,12 @@ export const PROBLEM_TEXTS: Record<ImportProblemCode, Record<Language, string>> 
     "or": "{field}: କମ୍ପାନୀର ମୁଦ୍ରାରେ ରାଶି ନୁହେଁ (ହଜାର ବିଭାଜକ ଦିଅନ୍ତୁ ନାହିଁ)",
     "gu": "{field}: કંપનીના ચલણમાં રકમ નથી (હજારના વિભાજક ન મૂકો)",
     "fr": "{field} : pas un montant dans la devise de l'entreprise (sans séparateur de milliers)",
-    "pt": "{field}: não é um montante na moeda da empresa (sem separador de milhares)"
+    "pt": "{field}: não é um montante na moeda da empresa (sem separador de milhares)",
+    "ha": "{field}: ba adadin kuɗi ne a kuɗin kamfanin ba (ba tare da waƙafin dubu ba)",
+    "yo": "{field}: kì í ṣe iye owó ní owó iléeṣẹ́ (láìsí àmì ẹgbẹ̀rún)",
+    "ig": "{field}: ọ bụghị ego n'ụdị ego ụlọ ọrụ (enweghị kọma puku)",
+    "sw": "{field}: si kiasi kwa sarafu ya kampuni (bila vitenganishi vya maelfu)",
+    "ar": "{field}: ليس مبلغًا بعملة الشركة (دون فواصل الآلاف)"
   },
   "room_fields_differ": {
     "en": "{field}: differs from row {row} of the same room",
@@ -311,7 +496,12 @@ export const PROBLEM_TEXTS: Record<ImportProblemCode, Record<Language, string>> 
     "or": "{field}: ସେହି କକ୍ଷର ଧାଡ଼ି {row} ଠାରୁ ଭିନ୍ନ",
     "gu": "{field}: એ જ રૂમની હરોળ {row} થી અલગ છે",
     "fr": "{field} : diffère de la ligne {row} de la même chambre",
-    "pt": "{field}: difere da linha {row} da mesma câmara"
+    "pt": "{field}: difere da linha {row} da mesma câmara",
+    "ha": "{field}: ya bambanta da layi na {row} na ɗaki ɗaya",
+    "yo": "{field}: ó yàtọ̀ sí ìlà {row} ti yàrá kan náà",
+    "ig": "{field}: ọ dị iche na ahịrị {row} nke otu ọnụ ụlọ ahụ",
+    "sw": "{field}: inatofautiana na safu {row} ya chumba kile kile",
+    "ar": "{field}: يختلف عن الصف {row} للغرفة نفسها"
   },
   "unknown_farmer": {
     "en": "{field}: no farmer of this company has this phone (import the farmers first)",
@@ -319,7 +509,12 @@ export const PROBLEM_TEXTS: Record<ImportProblemCode, Record<Language, string>> 
     "or": "{field}: ଏହି କମ୍ପାନୀର କୌଣସି କୃଷକଙ୍କର ଏହି ଫୋନ୍ ନାହିଁ (ପ୍ରଥମେ କୃଷକମାନଙ୍କୁ ଆମଦାନୀ କରନ୍ତୁ)",
     "gu": "{field}: આ કંપનીના કોઈ ખેડૂતનો આ ફોન નથી (પહેલા ખેડૂતો આયાત કરો)",
     "fr": "{field} : aucun agriculteur de l'entreprise n'a ce numéro (importez d'abord les agriculteurs)",
-    "pt": "{field}: nenhum agricultor da empresa tem este telefone (importe primeiro os agricultores)"
+    "pt": "{field}: nenhum agricultor da empresa tem este telefone (importe primeiro os agricultores)",
+    "ha": "{field}: babu manomin wannan kamfanin da ke da wannan waya (shigo da manoma da farko)",
+    "yo": "{field}: kò sí àgbẹ̀ iléeṣẹ́ yìí tó ní fóònù yìí (kọ́kọ́ gbé àwọn àgbẹ̀ wọlé)",
+    "ig": "{field}: ọ dịghị onye ọrụ ugbo nke ụlọ ọrụ a nwere ekwentị a (buru ụzọ bubata ndị ọrụ ugbo)",
+    "sw": "{field}: hakuna mkulima wa kampuni hii mwenye simu hii (leta wakulima kwanza)",
+    "ar": "{field}: لا يوجد مزارع في هذه الشركة بهذا الهاتف (استورد المزارعين أولًا)"
   },
   "bad_date": {
     "en": "{field}: not a date (use YYYY-MM-DD or DD/MM/YYYY)",
@@ -327,7 +522,12 @@ export const PROBLEM_TEXTS: Record<ImportProblemCode, Record<Language, string>> 
     "or": "{field}: ତାରିଖ ନୁହେଁ (YYYY-MM-DD କିମ୍ବା DD/MM/YYYY ଲେଖନ୍ତୁ)",
     "gu": "{field}: તારીખ નથી (YYYY-MM-DD અથવા DD/MM/YYYY લખો)",
     "fr": "{field} : pas une date (AAAA-MM-JJ ou JJ/MM/AAAA)",
-    "pt": "{field}: não é uma data (AAAA-MM-DD ou DD/MM/AAAA)"
+    "pt": "{field}: não é uma data (AAAA-MM-DD ou DD/MM/AAAA)",
+    "ha": "{field}: ba kwanan wata ba ne (yi amfani da YYYY-MM-DD ko DD/MM/YYYY)",
+    "yo": "{field}: kì í ṣe ọjọ́ (lo YYYY-MM-DD tàbí DD/MM/YYYY)",
+    "ig": "{field}: ọ bụghị ụbọchị (jiri YYYY-MM-DD ma ọ bụ DD/MM/YYYY)",
+    "sw": "{field}: si tarehe (tumia YYYY-MM-DD au DD/MM/YYYY)",
+    "ar": "{field}: ليس تاريخًا (استعمل YYYY-MM-DD أو DD/MM/YYYY)"
   },
   "date_in_future": {
     "en": "{field}: the date is after today",
@@ -335,7 +535,12 @@ export const PROBLEM_TEXTS: Record<ImportProblemCode, Record<Language, string>> 
     "or": "{field}: ତାରିଖ ଆଜି ପରେ",
     "gu": "{field}: તારીખ આજ પછીની છે",
     "fr": "{field} : la date est après aujourd'hui",
-    "pt": "{field}: a data é depois de hoje"
+    "pt": "{field}: a data é depois de hoje",
+    "ha": "{field}: kwanan watan yana bayan yau",
+    "yo": "{field}: ọjọ́ náà wà lẹ́yìn òní",
+    "ig": "{field}: ụbọchị ahụ dị mgbe taa gasịrị",
+    "sw": "{field}: tarehe iko baada ya leo",
+    "ar": "{field}: التاريخ بعد اليوم"
   },
   "balance_exists": {
     "en": "{field}: this farmer already has another opening balance",
@@ -343,11 +548,16 @@ export const PROBLEM_TEXTS: Record<ImportProblemCode, Record<Language, string>> 
     "or": "{field}: ଏହି କୃଷକଙ୍କର ଅନ୍ୟ ଏକ ପ୍ରାରମ୍ଭିକ ବକେୟା ପୂର୍ବରୁ ଅଛି",
     "gu": "{field}: આ ખેડૂતનું બીજું શરૂઆતી બાકી પહેલેથી નોંધાયેલું છે",
     "fr": "{field} : cet agriculteur a déjà un autre solde d'ouverture",
-    "pt": "{field}: este agricultor já tem outro saldo inicial"
+    "pt": "{field}: este agricultor já tem outro saldo inicial",
+    "ha": "{field}: wannan manomin yana da wani tsohon bashi tuni",
+    "yo": "{field}: àgbẹ̀ yìí ti ní gbèsè ìbẹ̀rẹ̀ mìíràn",
+    "ig": "{field}: onye ọrụ ugbo a nwere ụgwọ mmalite ọzọ",
+    "sw": "{field}: mkulima huyu tayari ana deni lingine la mwanzo",
+    "ar": "{field}: لهذا المزارع رصيد افتتاحي آخر من قبل"
   }
 };
 
-export const REASON_HEADER: Record<Language, string> = {"en": "Reason", "hi": "कारण", "or": "କାରଣ", "gu": "કારણ", "fr": "Motif", "pt": "Motivo"};
+export const REASON_HEADER: Record<Language, string> = {"en": "Reason", "hi": "कारण", "or": "କାରଣ", "gu": "કારણ", "fr": "Motif", "pt": "Motivo", "ha": "Dalili", "yo": "Ìdí", "ig": "Ihe kpatara ya", "sw": "Sababu", "ar": "السبب"};
 
 export const WELCOME_SMS: Record<Language, string> = {
   "en": "Welcome to {company}. Your farmer code is {code}. Show it when you bring produce.",
@@ -355,7 +565,12 @@ export const WELCOME_SMS: Record<Language, string> = {
   "or": "{company}ରେ ଆପଣଙ୍କୁ ସ୍ୱାଗତ। ଆପଣଙ୍କ କୃଷକ କୋଡ୍ {code}। ଫସଲ ଆଣିବା ବେଳେ ଏହା ଦେଖାନ୍ତୁ।",
   "gu": "{company}માં આપનું સ્વાગત છે. તમારો ખેડૂત કોડ {code} છે. પાક લાવો ત્યારે તે બતાવો.",
   "fr": "Bienvenue chez {company}. Votre code agriculteur est {code}. Montrez-le quand vous apportez vos produits.",
-  "pt": "Bem-vindo à {company}. O seu código de agricultor é {code}. Mostre-o quando trouxer produtos."
+  "pt": "Bem-vindo à {company}. O seu código de agricultor é {code}. Mostre-o quando trouxer produtos.",
+  "ha": "Barka da zuwa {company}. Lambar manominka ita ce {code}. Nuna ta idan ka kawo kaya.",
+  "yo": "Ẹ káàbọ̀ sí {company}. Kóòdù àgbẹ̀ rẹ ni {code}. Fi hàn nígbà tí o bá mú irè oko wá.",
+  "ig": "Nnọọ na {company}. Koodu onye ọrụ ugbo gị bụ {code}. Gosi ya mgbe ị wetara ihe ubi.",
+  "sw": "Karibu {company}. Msimbo wako wa mkulima ni {code}. Uonyeshe unapoleta mazao.",
+  "ar": "مرحبًا بك في {company}. رمزك كمزارع {code}. أظهره عند إحضار محصولك."
 };
 
 export const TEMPLATE_EXAMPLES = {"farmers": ["Amina", "Bello", "+2348030000001", "female", "en", "Musa Bello", "", "Ikeja"], "rooms": ["Room A", "Main site", "farm_gate", "100", "crates", "Tomato", "daily", "50.00"], "balances": ["+2348030000001", "1500.00", "2024-01-31", "Old ledger"]} as const;

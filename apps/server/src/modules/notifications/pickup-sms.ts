@@ -12,6 +12,11 @@ const TEXTS: Record<Language, string> = {
   gu: '{company}: કૃપા કરીને {coldRoom} {room} માંથી તમારું {crop} જલ્દી લઈ જાઓ. તે હવે {days}થી ઓછું સારું રહેશે.',
   fr: '{company} : veuillez retirer rapidement votre {crop} de la {coldRoom} {room}. Il se conserve encore moins de {days}.',
   pt: '{company}: por favor, levante em breve o seu {crop} da {coldRoom} {room}. Conserva-se menos de {days}.',
+  ha: '{company}: don Allah ka zo ka ɗauki {crop} ɗinka daga {coldRoom} {room} da wuri. Saura ƙasa da {days} kafin ya fara lalacewa.',
+  yo: '{company}: jọ̀ọ́ wá kó {crop} rẹ kúrò ní {coldRoom} {room} láìpẹ́. Kò ní lè dúró tó {days} mọ́.',
+  ig: '{company}: biko bịa were {crop} gị n\'{coldRoom} {room} ngwa ngwa. Ọ fọdụrụ ihe na-erughị {days} ka ọ dị mma.',
+  sw: '{company}: tafadhali chukua mazao yako ya {crop} kutoka {coldRoom} {room} mapema. Yatakaa vizuri kwa chini ya {days} tu.',
+  ar: '{company}: استلم {crop} من {coldRoom} {room} قريبًا. يبقى صالحًا أقل من {days}.',
 };
 
 export function pickupSmsText(language: Language, values: { company: string; crop: string; room: string }): string {

@@ -8,7 +8,8 @@ import { smsMoney } from '../farmer-sms/texts';
  * their stored lots (docs/rent-rules.md §6), in the farmer's language. Kept as the farmer's other SMS are
  * (docs/sms-and-ussd.md §3): English, French and Portuguese stay in the GSM alphabet (amounts with the ISO
  * code, French with its GSM accents and without the cedilla, Portuguese without ã, ç or accents) and fit one part with a usual company
- * and room name; Hindi, Odia and Gujarati are UCS-2 and fit two parts. The word for a lot is the app's.
+ * and room name, as Swahili and Hausa do; Hindi, Odia, Gujarati and Arabic are UCS-2 and fit two parts; Yoruba and
+ * Igbo are UCS-2 with their marks and one GSM-7 part without them (sms_plain_letters). The word for a lot is the app's.
  */
 const TEXTS: Record<Language, { text: string; lots: Counted }> = {
   en: {
@@ -34,6 +35,26 @@ const TEXTS: Record<Language, { text: string; lots: Counted }> = {
   pt: {
     text: '{company}: novo preco de armazenagem a partir de {date} para {lots} em {room}. A pagar agora: {amount}.',
     lots: { one: 'o seu lote', other: 'os seus {{count}} lotes', many: 'os seus {{count}} lotes' },
+  },
+  ha: {
+    text: '{company}: sabon farashin ajiya daga {date} na {lots} a {room}. Ana binka yanzu: {amount}.',
+    lots: { one: 'kashin kayanka', other: 'kashin kaya {{count}} naka', many: 'kashin kaya {{count}} naka' },
+  },
+  yo: {
+    text: '{company}: owó ìpamọ́ tuntun láti {date} fún {lots} ní {room}. Gbèsè rẹ báyìí: {amount}.',
+    lots: { one: 'ẹrù rẹ', other: 'ẹrù rẹ {{count}}', many: 'ẹrù rẹ {{count}}' },
+  },
+  ig: {
+    text: '{company}: ọnụ ahịa nchekwa ọhụrụ site na {date} maka {lots} na {room}. Ụgwọ ugbu a: {amount}.',
+    lots: { one: 'ngwugwu gị', other: 'ngwugwu gị {{count}}', many: 'ngwugwu gị {{count}}' },
+  },
+  sw: {
+    text: '{company}: bei mpya ya kuhifadhi kuanzia {date} kwa {lots} kwenye {room}. Deni sasa: {amount}.',
+    lots: { one: 'mzigo wako', other: 'mizigo yako {{count}}', many: 'mizigo yako {{count}}' },
+  },
+  ar: {
+    text: '{company}: سعر تخزين جديد من {date} لـ {lots} في {room}. المستحق الآن: {amount}.',
+    lots: { zero: '{{count}} من شحناتك', one: 'شحنتك', two: 'شحنتيك', few: '{{count}} من شحناتك', many: '{{count}} من شحناتك', other: '{{count}} من شحناتك' },
   },
 };
 

@@ -13,6 +13,11 @@ const HEADING: Record<Language, string> = {
   gu: 'સંગ્રહ પ્રમાણપત્ર: તપાસવા સ્કેન કરો',
   fr: 'Certificat de stockage : scannez pour vérifier',
   pt: 'Certificado de armazenamento: leia para verificar',
+  ha: 'Takardar shaidar ajiya: karanta lambar QR don tabbatarwa',
+  yo: 'Ìwé ẹ̀rí ìpamọ́: ṣàyẹ̀wò rẹ̀ láti jẹ́rìísí',
+  ig: 'Asambodo nchekwa: nyochaa ka i lelee ya',
+  sw: 'Cheti cha kuhifadhi: skani ili kukagua',
+  ar: 'شهادة التخزين: امسح الرمز للتحقق',
 };
 
 export interface CertificateLink {

@@ -3,6 +3,7 @@ import { receiptStrings, type ReceiptStrings } from './i18n';
 import type { ReceiptData } from './receipt-data';
 import { receiptFormat, totalGrams } from './receipt-format';
 import { rateCardHeadline } from './rate-card-text';
+import { amountsTakeCode } from '../sms/marked-latin';
 import { smsSize } from './sms-segments';
 
 /** Receipts aim at two SMS at most; parts are left out, least important first, until the text fits. */
@@ -18,10 +19,12 @@ export const SMS_RECEIPT_SEGMENTS = 2;
  * The code and the total always stay. Then, while the text takes more than two SMS, it drops the
  * thank-you, the rate cards, the crates and weight, the time of day, and finally shortens the company name. The
  * currency is written as a code ("NGN") when that keeps the text in the GSM alphabet (160 characters
- * per SMS instead of 70), else as its symbol.
+ * per SMS instead of 70), else as its symbol; Hausa, Yoruba and Igbo always as the code (../sms/marked-latin.ts).
  */
 export function receiptSmsText(data: ReceiptData): string {
   const byCode = fitted(data, 'code');
+  // Hausa, Yoruba and Igbo: the code, so the text stays GSM-7 once sent without marks
+  if (amountsTakeCode(data.language)) return byCode.text;
   const bySymbol = fitted(data, 'narrowSymbol');
   // the code when it takes fewer SMS, or keeps more of the text in as many
   const better = smsSize(byCode.text).segments < smsSize(bySymbol.text).segments || (smsSize(byCode.text).segments === smsSize(bySymbol.text).segments && byCode.dropped < bySymbol.dropped);
