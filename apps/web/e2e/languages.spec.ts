@@ -27,7 +27,7 @@ const ENGLISH = new RegExp(`\\b(${WORDS.join('|')})\\b`, 'g');
 /** What each language must show in its own letters on the check-in page (its title and the farmer's field). */
 const OWN_LETTERS: Record<string, RegExp> = {
   ha: /[ɓɗƙƴʼ]|[a-z]/i,
-  yo: /[ẹọṣÀ-ɏ̀-ͯ]/,
+  yo: /[ẹọṣẸỌṢ]|\p{Mn}/u,
   ig: /[ịọụṅ]/,
   sw: /[a-z]/i,
   ar: /[\u0600-\u06ff]/,

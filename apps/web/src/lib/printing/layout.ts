@@ -39,7 +39,7 @@ export type Rasterise = (line: RasterLine) => Bitmap;
  * Latin-1 or with combining marks (Yoruba's ẹ ọ ṣ and tone marks, Hausa's ɓ ɗ ƙ, Igbo's ị ụ ṅ), which the
  * printers' code pages would print as "?".
  */
-const COMPLEX_SCRIPT = /[\p{Script=Devanagari}\p{Script=Oriya}\p{Script=Gujarati}\p{Script=Arabic}\u0100-\u02ff\u0300-\u036f\u1e00-\u1eff]/u;
+const COMPLEX_SCRIPT = /[\p{Script=Devanagari}\p{Script=Oriya}\p{Script=Gujarati}\p{Script=Arabic}\u0100-\u02ff\u1e00-\u1eff]|\p{Mn}/u;
 export const needsRaster = (text: string) => COMPLEX_SCRIPT.test(text);
 
 type Block =
