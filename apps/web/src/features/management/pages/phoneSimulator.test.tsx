@@ -29,7 +29,8 @@ function open() {
 
 async function pickMusa() {
   await screen.findByText('Choose a farmer to pick up their phone.');
-  await chooseOption(document.body, /^Farmer whose phone to use/, 'Musa Ibrahim · +2348030000003');
+  // the phone is isolated left to right (LRI … PDI) inside the option's text
+  await chooseOption(document.body, /^Farmer whose phone to use/, 'Musa Ibrahim · \u2066+2348030000003\u2069');
   return screen.findByRole('region', { name: 'Phone of Musa Ibrahim' });
 }
 
