@@ -197,7 +197,7 @@ describe('outstanding balance', () => {
     await freshApi([ids[2]], true);
     const url = `/operation/v1/farmers/${fresh.farmerId}/balance/`;
     const balance = (await api.get(fresh.sessions.sp, url)).json();
-    expect(balance).toEqual({ farmer_id: fresh.farmerId, items: [{ company: { id: fresh.company.id, name: fresh.company.name }, currency: 'NGN', outstanding_minor: 20_000, unpaid_check_outs: 2 }] });
+    expect(balance).toEqual({ farmer_id: fresh.farmerId, items: [{ company: { id: fresh.company.id, name: fresh.company.name }, currency: 'NGN', outstanding_minor: 20_000, opening_balance_minor: 0, unpaid_check_outs: 2 }] });
     expect((await api.get(fresh.sessions.farmer, url)).json()).toEqual(balance);
     expect((await api.get(home.sessions.sp, url)).statusCode).toBe(404);
     expect((await api.get(home.sessions.farmer, url)).statusCode).toBe(404);
