@@ -36,7 +36,14 @@ export function receiptFormat(data: ReceiptData, strings: ReceiptStrings, displa
   const dated = (withTime: boolean) =>
     cached(
       `date|${language}|${movement.timeZone}|${withTime}`,
-      () => new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: withTime ? 'short' : undefined, timeZone: movement.timeZone }),
+      () =>
+        new Intl.DateTimeFormat(
+          intlLocale(language),
+          // CLDR's medium and short styles for Yoruba are "28 11 2026, 15:5": its fields are named instead
+          language === 'yo'
+            ? { day: 'numeric', month: 'short', year: 'numeric', ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}), timeZone: movement.timeZone }
+            : { dateStyle: 'medium', timeStyle: withTime ? 'short' : undefined, timeZone: movement.timeZone },
+        ),
     ).format(time);
   return {
     money: (minor) => formatMoney(minor, company.currency, language, display),

@@ -62,6 +62,12 @@ describe.skipIf(!hasPoppler)('a receipt in the new languages', () => {
     expect(pdfText(pdf)).not.toContain('\ufffd');
   });
 
+  it('yo: the date and time read as Yoruba writes them (named month, 15:05), not CLDR\'s "9 03 2025, 15:5"', async () => {
+    const text = pdfText((await renderReceiptChecked(sampleReceipt('yo'))).pdf).normalize('NFC');
+    expect(text).toContain('15:05');
+    expect(text).not.toMatch(/\b\d{1,2} \d{2} \d{4}\b/);
+  });
+
   it('ar: the page runs right to left, the phone number and the code left to right', async () => {
     const data = sampleReceipt('ar');
     const { pdf } = await renderReceiptChecked(data);
