@@ -14,3 +14,5 @@ export * from './cold-chain';
 export * from './reading-series';
 export * from './sms-keywords';
 export * from './rate-cards';
+export * from './sms-size';
+export * from './text-templates';

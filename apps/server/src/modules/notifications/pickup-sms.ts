@@ -14,7 +14,8 @@ const TEXTS: Record<Language, string> = {
   pt: '{company}: por favor, levante em breve o seu {crop} da {coldRoom} {room}. Conserva-se menos de {days}.',
 };
 
-export function pickupSmsText(language: Language, values: { company: string; crop: string; room: string }): string {
+/** `template`: the company's own text for the language (docs/text-overrides.md), filled the same way. */
+export function pickupSmsText(language: Language, values: { company: string; crop: string; room: string }, template?: string | null): string {
   const words = glossaryOf(language);
   const filled: Record<string, string> = {
     ...values,
@@ -22,5 +23,8 @@ export function pickupSmsText(language: Language, values: { company: string; cro
     coldRoom: words.coldRoom.toLocaleLowerCase(language),
     days: countedTerm(language, words.days, PICKUP_NOTICE_DAYS),
   };
-  return (TEXTS[language] ?? TEXTS.en).replace(/\{(company|crop|room|coldRoom|days)\}/g, (_, key: string) => filled[key] ?? '');
+  return (template ?? TEXTS[language] ?? TEXTS.en).replace(/\{(company|crop|room|coldRoom|days)\}/g, (_, key: string) => filled[key] ?? '');
 }
+
+/** Every language's default text, for the templates a company may reword. */
+export const PICKUP_TEXTS = TEXTS;
