@@ -40,6 +40,7 @@ const PGLITE_FILES = [
   'src/modules/certificates/*.api.test.ts', // a lot's certificate made once by concurrent requests (insert on conflict), public rate limits
   'src/modules/impact/*.api.test.ts', // the impact SQL (grouping sets, time-zone months, generate_series) and the report job on one connection
   'src/modules/imports/*.api.test.ts', // spreadsheet imports: a job applied in batches with a cursor, stopped midway and finished; bulk SQL (jsonb_to_recordset)
+  'src/modules/text-overrides/*.api.test.ts', // a company's texts: upserts on the unique key (insert on conflict), used in the SMS sent in a transaction
 ];
 
 /**

@@ -71,6 +71,9 @@ export const AUDIT_ACTIONS = [
   'farmer.import',
   'opening_balance.import',
   'start_checklist.dismiss',
+  // A company's own SMS texts and crop advice (docs/text-overrides.md)
+  'text_override.update',
+  'text_override.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

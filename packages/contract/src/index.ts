@@ -25,3 +25,4 @@ export * from './scan';
 export * from './rate-cards';
 export * from './lot-rate-card';
 export * from './imports';
+export * from './text-overrides';

@@ -16,3 +16,5 @@ export * from './sms-keywords';
 export * from './sms-plain-letters';
 export * from './intl-locale';
 export * from './rate-cards';
+export * from './sms-size';
+export * from './text-templates';

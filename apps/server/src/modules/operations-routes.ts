@@ -14,6 +14,7 @@ import { produceRoutes } from './produce/routes';
 import { rateCardRoutes } from './rate-cards/routes';
 import { receiptRoutes } from './receipts/routes';
 import { surveyRoutes } from './surveys/routes';
+import { textOverrideRoutes } from './text-overrides/routes';
 
 /** Issue 5: check-ins, check-outs, produce and crates in storage, movements, receipts, notifications. */
 export const operationsRoutes: FastifyPluginAsync = async (api) => {
@@ -32,4 +33,5 @@ export const operationsRoutes: FastifyPluginAsync = async (api) => {
   await api.register(rateCardRoutes);
   await api.register(importRoutes);
   await api.register(checklistRoutes);
+  await api.register(textOverrideRoutes);
 };

@@ -48,7 +48,8 @@ export type PageKind =
   | 'adminCompanies'
   | 'adminCompany'
   | 'certificate'
-  | 'imports';
+  | 'imports'
+  | 'textOverrides';
 
 /** Who a menu entry is for: a role, or a logged-out visitor. */
 export type Audience = Role | 'guest';
@@ -161,6 +162,8 @@ export const ROUTE_TABLE: readonly RouteSpec[] = [
   // Not in the spec: the phone simulator (issue 27), reached from the SMS outbox on the management page while
   // SMS stay in the outbox; the server refuses it otherwise, and to anyone but the company's service providers.
   page('management/phone-simulator', loginAnd(SP), 'management.simulator.title', 'phoneSimulator'),
+  // Not in the spec: a company's own SMS texts and crop advice (issue 31, docs/text-overrides.md), from the SMS outbox.
+  page('management/texts', loginAnd(SP), 'textOverrides.title', 'textOverrides'),
   // Not in the spec: the movements history (issue 5). It sits under management, where staff look for it,
   // but needs only a login: farmers open it from the main page for their own movements (the server scopes it).
   page('management/movements', login, 'pages.movements', 'movements', menu('work', 5, 'history', { tab: [F] })),

@@ -58,6 +58,7 @@ const PAGES: Record<Exclude<PageKind, 'auth'>, LazyComponent> = {
   sync: () => import('../features/sync/pages/SyncPage').then((m) => m.SyncPage),
   certificate: () => import('../features/certificates/pages/CertificatePage').then((m) => m.CertificatePage),
   imports: () => import('../features/imports/pages/ImportPage').then((m) => m.ImportPage),
+  textOverrides: () => import('../features/text-overrides/pages/TextOverridesPage').then((m) => m.TextOverridesPage),
 };
 
 /**

@@ -26,6 +26,7 @@ export const EXPECTED_ROUTES: Row[] = [
   ['management', '/management', LOGIN_SP_OR_OPERATOR],
   // Added for issue 27 (not in the spec): the phone simulator, reached from the SMS outbox.
   ['management/phone-simulator', '/management/phone-simulator', LOGIN_SP],
+  ['management/texts', '/management/texts', LOGIN_SP],
   // Added for issue 5 (not in the spec): the movements history, any logged-in role.
   ['management/movements', '/management/movements', LOGIN],
   // Added for issue 5 (not in the spec): the notifications page behind the header's bell, any logged-in role.

@@ -26,3 +26,4 @@ export * from './alert-messages';
 export * from './certificates';
 export * from './imports';
 export * from './impact';
+export * from './text-overrides';

@@ -17,9 +17,10 @@ function fewestSegments(language: Language, compose: (display: CurrencyDisplay) 
 }
 
 /** A reminder of money owed, in the farmer's language (domain-rules §11). */
-export function reminderSmsText(language: Language, values: { company: string; currency: string; owedMinor: number }): string {
+export function reminderSmsText(language: Language, values: { company: string; currency: string; owedMinor: number }, template?: string | null): string {
   const t = statementStrings(language);
-  return fewestSegments(language, (display) => fill(t.smsReminder, { company: values.company, amount: formatMoney(values.owedMinor, values.currency, language, display) }));
+  // `template`: the company's own text for the language (docs/text-overrides.md), filled the same way
+  return fewestSegments(language, (display) => fill(template ?? t.smsReminder, { company: values.company, amount: formatMoney(values.owedMinor, values.currency, language, display) }));
 }
 
 /** A statement's totals by SMS, in the farmer's language. */

@@ -11,6 +11,7 @@ import { farmerFor } from '../farmers/access';
 import { rowsOf } from '../occupancy/queries';
 import { farmerRefs, must, type FarmerRef } from '../movements/refs';
 import { lastReminders, nextReminderAt } from './account';
+import { companySmsTemplate } from '../text-overrides/service';
 import { reminderSmsText } from './messages';
 
 const DAY_MS = 86_400_000;
@@ -59,7 +60,8 @@ async function remind(
   const money = await owing(tx, companyId, farmer.id, now);
   if (!money.overdue) throw new AppError(422, 'nothing_owed', `Nothing has been owed for more than ${REMINDER_OWED_DAYS} days.`);
   if (!farmer.phone) throw new AppError(422, 'no_phone', 'This farmer has no phone number to send a reminder to.');
-  const text = reminderSmsText(farmer.language, { company: money.company, currency: money.currency, owedMinor: money.owedMinor });
+  const own = await companySmsTemplate(tx, companyId, 'balance_reminder', farmer.language);
+  const text = reminderSmsText(farmer.language, { company: money.company, currency: money.currency, owedMinor: money.owedMinor }, own);
   const smsId = await queue(tx, { companyId, to: farmer.phone, text, kind: 'reminder', subject: `reminder:${companyId}:${farmer.id}` });
   await tx.insert(balanceReminders).values({ companyId, farmerId: farmer.id, sentAt: now, smsId, sentByUserId: input.by?.userId ?? null });
   await recordAudit(tx, input.by, {

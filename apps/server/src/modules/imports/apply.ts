@@ -8,11 +8,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Language } from '@coldroom/contract';
-import { userCode } from '@coldroom/domain';
+import { fillTemplate, userCode } from '@coldroom/domain';
 import type { Db, Tx } from '../../db/client';
 import { auditLog, companies, companyFarmers, farmers, importRows, imports, openingBalances, users, type ImportRowRecord } from '../../db/schema';
 import type { SmsService } from '../../platform/sms';
 import { rowsOf } from '../occupancy/queries';
+import { companySmsTemplate } from '../text-overrides/service';
 import { applyRoomRows } from './apply-rooms';
 import { phoneOwners, type CompanyFacts } from './check';
 import { isLanguage } from './values';
@@ -167,7 +168,8 @@ async function applyFarmerRows(context: BatchContext, rows: readonly StoredRow[]
     outcomes.push({ rowNumber: row.rowNumber, status: 'imported' });
     const farmer = farmerOfUser.get(user.id)!;
     if (imp.welcomeSms) {
-      const text = WELCOME_SMS[user.language].replace('{company}', company.name).replace('{code}', farmer.userCode);
+      const own = await companySmsTemplate(tx, company.id, 'import_welcome', user.language);
+      const text = fillTemplate(own ?? WELCOME_SMS[user.language], { company: company.name, code: farmer.userCode });
       const id = await context.sms.queueQuietly(tx, { companyId: company.id, to: user.phone!, text, kind: 'welcome', subject: `welcome:${farmer.id}` });
       if (id !== null) context.smsIds.push(id);
     }

@@ -19,7 +19,8 @@ const TEXTS: Record<Language, string> = {
   ar: '{company}: استلم {crop} من {coldRoom} {room} قريبًا. يبقى صالحًا أقل من {days}.',
 };
 
-export function pickupSmsText(language: Language, values: { company: string; crop: string; room: string }): string {
+/** `template`: the company's own text for the language (docs/text-overrides.md), filled the same way. */
+export function pickupSmsText(language: Language, values: { company: string; crop: string; room: string }, template?: string | null): string {
   const words = glossaryOf(language);
   const filled: Record<string, string> = {
     ...values,
@@ -27,5 +28,8 @@ export function pickupSmsText(language: Language, values: { company: string; cro
     coldRoom: words.coldRoom.toLocaleLowerCase(language),
     days: countedTerm(language, words.days, PICKUP_NOTICE_DAYS),
   };
-  return (TEXTS[language] ?? TEXTS.en).replace(/\{(company|crop|room|coldRoom|days)\}/g, (_, key: string) => filled[key] ?? '');
+  return (template ?? TEXTS[language] ?? TEXTS.en).replace(/\{(company|crop|room|coldRoom|days)\}/g, (_, key: string) => filled[key] ?? '');
 }
+
+/** Every language's default text, for the templates a company may reword. */
+export const PICKUP_TEXTS = TEXTS;

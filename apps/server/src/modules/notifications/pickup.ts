@@ -8,6 +8,7 @@ import { rowsOf } from '../occupancy/queries';
 import { carriedExposures, readingsNeededSince } from '../produce/exposures';
 import { pickupFigures } from '../produce/pickup';
 import { roomTemperatures } from '../produce/readings';
+import { companySmsTemplate } from '../text-overrides/service';
 import { pickupSmsText } from './pickup-sms';
 
 const BATCH = 500;
@@ -99,7 +100,8 @@ async function notifyLot(db: Db, sms: SmsService, lot: Candidate, daysLeft: numb
     // Not by SMS to a farmer who sent STOP (docs/sms-and-ussd.md §1); the in-app notices stand.
     if (farmer.canLogIn || !farmer.phone || farmer.smsStopped) return [];
     const crop = cropById(lot.cropCode);
-    const text = pickupSmsText(farmer.language, { company: lot.companyName, crop: crop ? cropName(crop, farmer.language) : lot.cropCode, room: lot.roomName });
+    const own = await companySmsTemplate(tx, lot.companyId, 'pickup_notice', farmer.language);
+    const text = pickupSmsText(farmer.language, { company: lot.companyName, crop: crop ? cropName(crop, farmer.language) : lot.cropCode, room: lot.roomName }, own);
     // A refused SMS (budget, country) is shown in the company's outbox; the in-app notices stand.
     const smsId = await sms.queueQuietly(tx, { companyId: lot.companyId, to: farmer.phone, text, kind: 'pickup' });
     return smsId === null ? [] : [smsId];

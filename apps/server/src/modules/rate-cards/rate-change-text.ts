@@ -67,6 +67,8 @@ function smsDate(date: string, language: Language): string {
 export function rateChangeText(
   language: Language,
   input: { company: string; room: string; lots: number; from: string; dueMinor: number; currency: string },
+  /** The company's own text for the language (docs/text-overrides.md), filled the same way. */
+  template?: string | null,
 ): string {
   const texts = TEXTS[language] ?? TEXTS.en;
   const values: Record<string, string> = {
@@ -76,7 +78,7 @@ export function rateChangeText(
     date: smsDate(input.from, language),
     amount: smsMoney(input.dueMinor, input.currency, language),
   };
-  return texts.text.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
+  return (template ?? texts.text).replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
 }
 
 /** Every language's template, for the tests. */

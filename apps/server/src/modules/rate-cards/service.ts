@@ -12,6 +12,7 @@ import { roomFor } from '../cooling-units/queries';
 import { farmerRefs } from '../movements/refs';
 import { recordRateChanges } from '../offline/history';
 import { crateCharge } from '../produce/fees';
+import { companySmsTemplate } from '../text-overrides/service';
 import { rateChangeText } from './rate-change-text';
 import { addVersion, compactCard, ensureFirstVersions, headline } from './versions';
 
@@ -267,7 +268,7 @@ export async function applyRateCard(ctx: AppContext, actor: Actor, id: number, i
         from: today,
         dueMinor: sumMinor(mine.map((item) => item.after_minor)),
         currency: room.currency,
-      });
+      }, await companySmsTemplate(tx, room.row.companyId, 'rate_change', farmer.language));
       const smsId = await ctx.sms.queueQuietly(tx, { companyId: room.row.companyId, to: farmer.phone, text, kind: 'rate_change', subject: `rate_card:${version.id}:${farmer.id}` });
       if (smsId !== null) queued.push(smsId);
     }

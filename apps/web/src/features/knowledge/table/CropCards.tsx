@@ -1,6 +1,8 @@
+import type { CropAdvice } from '@coldroom/contract';
 import { Anchor, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CropAdviceNotes } from '../../text-overrides/components/CompanyCropAdvice';
 import type { TablePage } from '../content';
 import type { Format } from '../format';
 import { CellValue, CropTypeBadge, useColumnLabels, type ValueKey } from './cells';
@@ -23,7 +25,7 @@ function Value({ label, column, ...rest }: { label: string; column: ValueKey; ro
  * Phone width: one card per crop, every value visible with its label (no sideways scrolling on a
  * 360 px screen, and room for the longer words of Odia or Gujarati).
  */
-export function CropCards({ rows, page, format }: { rows: CropRow[]; page: TablePage; format: Format }) {
+export function CropCards({ rows, page, format, advice }: { rows: CropRow[]; page: TablePage; format: Format; advice?: ReadonlyMap<string, CropAdvice[]> }) {
   const { t } = useTranslation();
   const labels = useColumnLabels(page);
   return (
@@ -52,6 +54,7 @@ export function CropCards({ rows, page, format }: { rows: CropRow[]; page: Table
                 {t('knowledge.table.seeModel')}
               </Anchor>
             )}
+            <CropAdviceNotes items={advice?.get(row.id)} />
           </Paper>
         );
       })}

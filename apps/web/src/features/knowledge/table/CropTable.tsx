@@ -1,7 +1,10 @@
+import type { CropAdvice } from '@coldroom/contract';
 import { ActionIcon, Group, Table, Text, UnstyledButton } from '@mantine/core';
+import { Fragment } from 'react';
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconChartLine } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CropAdviceNotes } from '../../text-overrides/components/CompanyCropAdvice';
 import type { TablePage } from '../content';
 import type { Format } from '../format';
 import { CellValue, CROP_TYPE_KEYS, useColumnLabels, VALUE_KEYS } from './cells';
@@ -13,6 +16,8 @@ interface Props {
   format: Format;
   sort: SortState;
   onSort: (key: SortKey) => void;
+  /** The advice of the person's companies per crop id, shown in a row under the crop's facts. */
+  advice?: ReadonlyMap<string, CropAdvice[]>;
 }
 
 const COLUMNS: readonly SortKey[] = ['crop', 'type', ...VALUE_KEYS];
@@ -33,7 +38,7 @@ function SortHeader({ column, label, sort, onSort }: { column: SortKey; label: s
 }
 
 /** Laptop width: a real table, every column sortable from its heading. */
-export function CropTable({ rows, page, format, sort, onSort }: Props) {
+export function CropTable({ rows, page, format, sort, onSort, advice }: Props) {
   const { t } = useTranslation();
   const labels = useColumnLabels(page);
   return (
@@ -48,28 +53,37 @@ export function CropTable({ rows, page, format, sort, onSort }: Props) {
       </Table.Thead>
       <Table.Tbody>
         {rows.map((row) => (
-          <Table.Tr key={row.id} data-crop={row.id}>
-            <Table.Th scope="row" fw={600}>
-              <Group gap={4} wrap="nowrap" justify="space-between">
-                {row.name}
-                {row.hasModel && (
-                  <ActionIcon component={Link} to={`/model?crop=${row.id}`} variant="subtle" size="md" aria-label={`${row.name}: ${t('knowledge.table.seeModel')}`} title={t('knowledge.table.seeModel')}>
-                    <IconChartLine size={18} aria-hidden />
-                  </ActionIcon>
-                )}
-              </Group>
-            </Table.Th>
-            <Table.Td>
-              <Text size="sm" c="dimmed">
-                {t(CROP_TYPE_KEYS[row.type])}
-              </Text>
-            </Table.Td>
-            {VALUE_KEYS.map((column) => (
-              <Table.Td key={column} data-column={column} style={{ whiteSpace: 'nowrap' }}>
-                <CellValue row={row} column={column} page={page} format={format} />
+          <Fragment key={row.id}>
+            <Table.Tr data-crop={row.id}>
+              <Table.Th scope="row" fw={600}>
+                <Group gap={4} wrap="nowrap" justify="space-between">
+                  {row.name}
+                  {row.hasModel && (
+                    <ActionIcon component={Link} to={`/model?crop=${row.id}`} variant="subtle" size="md" aria-label={`${row.name}: ${t('knowledge.table.seeModel')}`} title={t('knowledge.table.seeModel')}>
+                      <IconChartLine size={18} aria-hidden />
+                    </ActionIcon>
+                  )}
+                </Group>
+              </Table.Th>
+              <Table.Td>
+                <Text size="sm" c="dimmed">
+                  {t(CROP_TYPE_KEYS[row.type])}
+                </Text>
               </Table.Td>
-            ))}
-          </Table.Tr>
+              {VALUE_KEYS.map((column) => (
+                <Table.Td key={column} data-column={column} style={{ whiteSpace: 'nowrap' }}>
+                  <CellValue row={row} column={column} page={page} format={format} />
+                </Table.Td>
+              ))}
+            </Table.Tr>
+            {advice?.get(row.id) && (
+              <Table.Tr data-advice-for={row.id}>
+                <Table.Td colSpan={COLUMNS.length} pt={0}>
+                  <CropAdviceNotes items={advice.get(row.id)} />
+                </Table.Td>
+              </Table.Tr>
+            )}
+          </Fragment>
         ))}
       </Table.Tbody>
     </Table>

@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowDown } from '@tabler/icons-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCompanyCropAdvice } from '../../text-overrides/components/CompanyCropAdvice';
 import { Article } from '../components/Article';
 import { ContentError, ContentSkeleton } from '../components/ContentStatus';
 import { PageHeader } from '../components/PageHeader';
@@ -20,10 +21,11 @@ import { ConflictList, TableLegend } from './TableLegend';
 const WIDE = '(min-width: 75em)';
 
 function TableBody({ page, isFallback }: { page: TablePage; isFallback: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const language = useContentLanguage();
   const format = useFormat();
   const wide = useMediaQuery(WIDE, false, { getInitialValueInEffect: false });
+  const advice = useCompanyCropAdvice(i18n.language);
   const labels = useColumnLabels(page);
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<SortState>({ key: 'crop', direction: 'asc' });
@@ -50,9 +52,9 @@ function TableBody({ page, isFallback }: { page: TablePage; isFallback: boolean 
       {shown.length === 0 ? (
         <Text>{t('knowledge.table.noResults', { query: deferredSearch.trim() })}</Text>
       ) : wide ? (
-        <CropTable rows={shown} page={page} format={format} sort={sort} onSort={sortBy} />
+        <CropTable rows={shown} page={page} format={format} sort={sort} onSort={sortBy} advice={advice} />
       ) : (
-        <CropCards rows={shown} page={page} format={format} />
+        <CropCards rows={shown} page={page} format={format} advice={advice} />
       )}
       <ConflictList page={page} language={language} />
       <TableLegend page={page} />

@@ -8,6 +8,7 @@ import { QueryStatus } from '../../../components/QueryStatus';
 import { formatDateTime } from '../../../lib/format';
 import { OUTBOX_PAGE_SIZE, useSmsOutbox } from '../api/smsOutbox';
 import { MessageText } from './MessageText';
+import { TextOverridesLink } from '../../text-overrides/components/TextOverridesLink';
 import { PhoneSimulatorLink } from './PhoneSimulatorLink';
 
 const STATUS = {
@@ -110,7 +111,10 @@ export function SmsOutbox() {
       <Text size="sm" c="dimmed">
         {t('management.outbox.hint')}
       </Text>
-      <PhoneSimulatorLink />
+      <Group gap="xs">
+        <PhoneSimulatorLink />
+        <TextOverridesLink />
+      </Group>
       <QueryStatus query={outbox}>
         {outbox.data && outbox.data.items.length === 0 ? (
           <EmptyState message={t('management.outbox.empty')} />
