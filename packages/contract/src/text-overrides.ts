@@ -22,7 +22,8 @@ export const textOverrideParamsSchema = z.object({
   language: z.string().max(20),
 });
 
-export const textOverridePutSchema = z.object({ text: z.string({ error: 'required' }) });
+/** The text's bound here is the transport's; the kind's own limit (480 for SMS, 2,000 for advice) is checked by the service. */
+export const textOverridePutSchema = z.object({ text: z.string({ error: 'required' }).max(4000, { message: 'too_long' }) });
 
 export const textOverrideSchema = z.object({
   kind: z.enum(TEXT_OVERRIDE_KINDS),
