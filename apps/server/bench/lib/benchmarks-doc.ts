@@ -15,6 +15,7 @@ ratios next to their targets; they never fail a build and are not part of \`npm 
 npm run bench                                  # everything, 15 s per phase, 32 connections
 npm run bench -- --only=checkin --duration=30  # one part, longer
 npm run bench -- --only=analysis --history=small  # analysis on a smaller generated history (default: full)
+npm run bench -- --only=impact --history=small --impact-runs=10  # impact figures: iterate on 1/20 of the history, 10 runs a pass
 npm run bench -- --quick                       # smoke run of the harness (not recorded here)
 \`\`\`
 

@@ -16,6 +16,8 @@ export interface BenchOptions {
   /** The readings benchmark's size: rooms, and days of 5-minute readings each (--quick: small). */
   readingsRooms: number;
   readingsDays: number;
+  /** Timed requests per pass of the impact benchmark (and as many statements on its plain-SQL side). */
+  impactRuns: number;
 }
 
 export const HISTORY_SIZES = ['full', 'small', 'tiny'] as const;
@@ -29,10 +31,12 @@ export const USAGE = `Usage: npm run bench [-- options]
                          over 3 years; default), small (about 1/20 of it) or tiny (--quick)
   --readings-rooms=N     rooms of the readings benchmark (default 100; --quick: 4)
   --readings-days=N      days of 5-minute readings per room (default 365, 10.5 million rows; --quick: 10)
+  --impact-runs=N        timed requests per impact pass, each side (default 40; --quick: 5); a pass also
+                         stops timing after 120 s per side
   --quick                small smoke run of the harness; prints figures, does not record them
   --help                 this text`;
 
-const LIMITS = { duration: [1, 600], connections: [1, 128], 'readings-rooms': [1, 1000], 'readings-days': [1, 1100] } as const;
+const LIMITS = { duration: [1, 600], connections: [1, 128], 'readings-rooms': [1, 1000], 'readings-days': [1, 1100], 'impact-runs': [1, 1000] } as const;
 
 /** Parses the command line; throws with a readable message on anything unknown or out of range. */
 export function parseBenchOptions(argv: string[], knownParts: readonly string[]): BenchOptions | 'help' {
@@ -47,6 +51,7 @@ export function parseBenchOptions(argv: string[], knownParts: readonly string[])
       history: { type: 'string' },
       'readings-rooms': { type: 'string' },
       'readings-days': { type: 'string' },
+      'impact-runs': { type: 'string' },
       quick: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -68,6 +73,7 @@ export function parseBenchOptions(argv: string[], knownParts: readonly string[])
     history: history as HistorySize,
     readingsRooms: integer('readings-rooms', values['readings-rooms'], quick ? 4 : 100),
     readingsDays: integer('readings-days', values['readings-days'], quick ? 10 : 365),
+    impactRuns: integer('impact-runs', values['impact-runs'], quick ? 5 : 40),
   };
 }
 

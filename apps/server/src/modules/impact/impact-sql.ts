@@ -5,8 +5,8 @@ import type { ImpactScope } from './scope';
  * The impact figures in one statement (docs/impact-methodology.md has each formula in words). Read from the
  * operational tables only:
  *
- * - `kc`: the crates that matter for the period: checked in before its end, and still holding something, or
- *   checked in within it, or with a check-out line within it (a crate empty before the period adds nothing).
+ * - `kc`: the crates that matter for the period: checked in within it, or before it and still holding something,
+ *   or with a check-out line since it started (a crate empty before the period adds nothing).
  * - `ev`: their events: the check-in (+grams, +1 crate) and each check-out line (−grams, −1 crate when it
  *   left whole), with the line's revenue share (line × total ÷ subtotal of its check-out).
  * - `ew`: each event with the month it happened in (flows, farmers, revenue), and the days from it to the
@@ -74,10 +74,24 @@ export function impactSql(scope: ImpactScope): SQL {
     kc as materialized (
       select k.id, k.company_id, k.cooling_unit_id as room, rm.location_id, k.crop_id, k.farmer_id, k.initial_grams, k.checked_in_at,
              rm.metric, rm.crate_weight_grams
-      from crates k join rm on rm.id = k.cooling_unit_id join bounds b on b.company_id = k.company_id
-      where k.checked_in_at < b.p1${cropCond(sql`k.crop_id`)}${genderCond(sql`k.farmer_id`)}
-        and (k.current_grams > 0 or k.checked_in_at >= b.p0
-             or exists (select 1 from check_out_lines l where l.crate_id = k.id and l.time >= b.p0))
+      from bounds b
+      cross join lateral (
+        -- Three disjoint reads instead of every crate of the company with a probe of its lines each (issue 30):
+        -- checked in within the period (crates_company_checked_in_idx), in store now and checked in before it
+        -- (crates_company_stored_idx), and emptied since it started: the crates of the company's lines from then on.
+        select k.id, k.company_id, k.cooling_unit_id, k.crop_id, k.farmer_id, k.initial_grams, k.checked_in_at
+        from crates k where k.company_id = b.company_id and k.checked_in_at >= b.p0 and k.checked_in_at < b.p1
+        union all
+        select k.id, k.company_id, k.cooling_unit_id, k.crop_id, k.farmer_id, k.initial_grams, k.checked_in_at
+        from crates k where k.company_id = b.company_id and k.current_grams > 0 and k.checked_in_at < b.p0
+        union all
+        select k.id, k.company_id, k.cooling_unit_id, k.crop_id, k.farmer_id, k.initial_grams, k.checked_in_at
+        from (select distinct l.crate_id from check_out_lines l where l.company_id = b.company_id and l.time >= b.p0) x
+        cross join lateral (select * from crates k where k.id = x.crate_id offset 0) k
+        where k.current_grams = 0 and k.checked_in_at < b.p0
+      ) k
+      join rm on rm.id = k.cooling_unit_id
+      where true${cropCond(sql`k.crop_id`)}${genderCond(sql`k.farmer_id`)}
     ),
     ev as materialized (
       select kc.company_id, kc.location_id, kc.room, kc.crop_id, kc.farmer_id, kc.metric, kc.crate_weight_grams,
@@ -89,9 +103,11 @@ export function impactSql(scope: ImpactScope): SQL {
              l.time, -l.grams::float8, case when l.grams = l.grams_before then -1 else 0 end, false,
              l.check_out_id, o.currency,
              case when o.subtotal_minor = 0 then 0 else l.line_minor::float8 * o.total_minor / o.subtotal_minor end
-      from kc join check_out_lines l on l.crate_id = kc.id join check_outs o on o.id = l.check_out_id
-      join bounds b on b.company_id = kc.company_id
-      where l.time < b.p1
+      from kc join bounds b on b.company_id = kc.company_id
+      -- Each crate's own lines (check_out_lines_crate_idx), not a hash of every line of the history: "offset 0"
+      -- keeps the planner from flattening the lateral into a join it would hash.
+      cross join lateral (select * from check_out_lines l where l.crate_id = kc.id and l.time < b.p1 offset 0) l
+      join check_outs o on o.id = l.check_out_id
     ),
     fa as materialized (
       select f.id, f.is_walk_in, coalesce(u.gender, 'other') as gender
@@ -145,12 +161,20 @@ export function impactSql(scope: ImpactScope): SQL {
       join sh on sh.company_id = a.company_id and sh.crop_id = a.crop_id
       where sh.before is not null and sh.after is not null
     ),
+    -- A farmer's account and new/returning mark in one small table: one join per event instead of two.
+    fn as materialized (select fa.id, fa.is_walk_in, fa.gender, nf.is_new from fa left join nf on nf.farmer_id = fa.id),
     ew as materialized (
-      select e.*, mo.month, ${days(sql`e.t`, sql`mo.m1`)} as rest, fa.is_walk_in, fa.gender, nf.is_new, sh.delta
+      select e.*, mo.month, ${days(sql`e.t`, sql`mo.m1`)} as rest, fn.is_walk_in, fn.gender, fn.is_new, sh.delta
       from ev e join mo on mo.company_id = e.company_id and e.t >= mo.m0 and e.t < mo.m1
-      join fa on fa.id = e.farmer_id
-      left join nf on nf.farmer_id = e.farmer_id
+      join fn on fn.id = e.farmer_id
       left join sh on sh.company_id = e.company_id and sh.crop_id = e.crop_id
+    ),
+    -- The facts' events summed per farmer and check-out (a check-in's crates fold into one row) before the grouping
+    -- sets sort them once per set: the distinct counts stay exact, the sums are of integer grams (issue 30).
+    fx as materialized (
+      select company_id, location_id, room, crop_id, month, farmer_id, is_walk_in, gender, is_new, is_in, check_out_id, delta,
+             sum(crates) as crates, sum(g) as g, sum(g * delta) as gd
+      from ew group by company_id, location_id, room, crop_id, month, farmer_id, is_walk_in, gender, is_new, is_in, check_out_id, delta
     ),
     cells as materialized (
       select company_id, location_id, room, crop_id, month, sum(g) as dg, sum(g * rest) as gw, sum(${units}) as du, sum(${units} * rest) as uw
@@ -187,10 +211,10 @@ export function impactSql(scope: ImpactScope): SQL {
       grams_in: sql`coalesce(sum(g) filter (where is_in), 0)`,
       grams_out: sql`coalesce(-sum(g) filter (where not is_in), 0)`,
       grams_with_surveys: sql`coalesce(sum(g) filter (where is_in and delta is not null), 0)`,
-      loss_avoided_grams: sql`sum(g * delta) filter (where is_in and delta is not null)`,
+      loss_avoided_grams: sql`sum(gd) filter (where is_in and delta is not null)`,
       check_outs: sql`count(distinct check_out_id) filter (where not is_in)`,
     })}
-    from ew group by ${sets}
+    from fx group by ${sets}
     union all
     ${row('stock', mask, {
       company_id: sql`company_id::text`, location_id: sql`location_id::text`, room: sql`room::text`, crop_id: sql`crop_id::text`, month: sql`month`,
