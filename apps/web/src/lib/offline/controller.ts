@@ -56,6 +56,8 @@ export async function refreshCounts(): Promise<void> {
 
 let options: { send?: Send; now?: () => number; random?: () => number } = {};
 let running: Promise<RoundReport | null> | null = null;
+let following: Promise<RoundReport | null> | null = null;
+let followForce = false;
 let timer: ReturnType<typeof setTimeout> | null = null;
 
 function schedule(at: number | undefined): void {
@@ -88,9 +90,23 @@ async function round(force: boolean): Promise<RoundReport | null> {
   }
 }
 
-/** One round now, unless one runs (then that one is answered). `force` skips backoff's wait (default true). */
+/**
+ * One round now. While one runs, one more follows it (answered when it ends): the running round may have
+ * passed over what the caller just changed (an operation retried or re-keyed from the sync screen). Asked
+ * again meanwhile, the same follow-up is answered. `force` skips backoff's wait (default true).
+ */
 export function syncNow({ force = true }: { force?: boolean } = {}): Promise<RoundReport | null> {
-  running ??= withLock(() => round(force)).finally(() => {
+  if (running) {
+    followForce ||= force;
+    following ??= running.then(() => {
+      following = null;
+      const again = followForce;
+      followForce = false;
+      return syncNow({ force: again });
+    });
+    return following;
+  }
+  running = withLock(() => round(force)).finally(() => {
     running = null;
   });
   return running;

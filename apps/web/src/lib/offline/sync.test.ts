@@ -5,6 +5,7 @@ import { syncSession } from '../session';
 import { readItem, STORAGE_KEYS, writeItem } from '../storage';
 import { FIRST_DELAY_MS } from './backoff';
 import { topUpCodes } from './codes';
+import { getSyncSnapshot, subscribeSync, syncNow } from './controller';
 import { enqueue } from './enqueue';
 import { listOperations } from './queue';
 import { ref } from './refs';
@@ -40,6 +41,30 @@ beforeEach(async () => {
 });
 
 describe('the offline queue', () => {
+  it('asked while a round runs, one more round follows it, so a change the running round passed over still goes out', async () => {
+    const operation = await checkIn();
+    const { sent } = stubServer(() => ({ status: 201, body: checkInAnswer }));
+    let rounds = 0;
+    let syncing = false;
+    const stop = subscribeSync(() => {
+      const now = getSyncSnapshot().syncing;
+      if (now && !syncing) rounds += 1;
+      syncing = now;
+    });
+    try {
+      const first = syncNow();
+      const second = syncNow();
+      const third = syncNow();
+      expect(third).toBe(second);
+      expect(await first).toEqual({ result: 'done', reached: true });
+      expect(await second).toEqual({ result: 'done', reached: false });
+      expect(rounds).toBe(2);
+      expect(sent.map((call) => call.key)).toEqual([operation.id]);
+    } finally {
+      stop();
+    }
+  });
+
   it('a round with nothing to send proves nothing about the network (the header keeps what the app found)', async () => {
     stubServer(() => ({ status: 201, body: {} }));
     expect(await syncRound(USER)).toEqual({ result: 'done', reached: false });
