@@ -3,17 +3,19 @@ import type { ImpactScope } from './scope';
 
 /**
  * The impact figures in one statement (docs/impact-methodology.md has each formula in words). Read from the
- * operational tables only:
+ * operational tables only, each range read once and summed before anything is joined (issue 30's speed):
  *
- * - `kc`: the crates that matter for the period: checked in within it, or before it and still holding something,
- *   or with a check-out line since it started (a crate empty before the period adds nothing).
- * - `ev`: their events: the check-in (+grams, +1 crate) and each check-out line (−grams, −1 crate when it
- *   left whole), with the line's revenue share (line × total ÷ subtotal of its check-out).
- * - `ew`: each event with the month it happened in (flows, farmers, revenue), and the days from it to the
- *   month's end. Kg-days of a month = the weight in store at its start × its days + Σ each event's grams × the
- *   days from it to the month's end: `cells` sums the events per room, crop and month, `opening` the events
- *   before the period (the weight at its start), and `em` carries the weight from month to month with a
- *   running sum (no event is joined to every later month). Used capacity the same way, in units.
+ * - `mo`/`bounds`: the period's months in each company's time zone; an instant's month is `width_bucket` over
+ *   the months' starts (1…n, n + 1 after the period).
+ * - `cr`: crates checked in since the period started, summed per room, crop, farmer and month; `li`: check-out
+ *   lines since then with their check-out's farmer, currency and revenue share, summed per check-out, crop and
+ *   month; `st`: crates in store now that came in before the period.
+ * - Kg-days of a month = the weight in store at its start × its days + Σ each event's grams × the days from it
+ *   to the month's end. That sum is Σ g × (m1 − p0) − Σ g × (t − p0), so `cr` and `li` carry Σ g × (t − p0)
+ *   (`gt`) and no event needs its own month's end. The weight at p0 (`opening`) needs no line before p0: it is
+ *   what is in store now of the crates that came in before p0, plus every line since p0, less what has left the
+ *   crates that came in since p0. `em` carries the weight from month to month with a running sum. Used
+ *   capacity the same way, in units (crates that left whole, or standard crates of the weight).
  * - `bl`/`ms`: the baseline and market surveys of the farmers served; `sh`/`pr`: their loss shares per
  *   company and crop, and the value of a kg before and after per company, crop and currency.
  *
@@ -60,64 +62,69 @@ export function impactSql(scope: ImpactScope): SQL {
   return sql`
     with co as (select c.id, c.time_zone from companies c where ${companyCond}),
     mo as (
-      select co.id as company_id, to_char(m, 'YYYY-MM') as month,
+      select co.id as company_id, i::int as i, to_char(m, 'YYYY-MM') as month,
              (m::timestamp at time zone co.time_zone) as m0,
              least(((m + interval '1 month')::timestamp at time zone co.time_zone), now()) as m1
-      from co cross join generate_series(${first}::date, ${last}::date, interval '1 month') m
+      from co cross join generate_series(${first}::date, ${last}::date, interval '1 month') with ordinality as g(m, i)
     ),
-    bounds as (select company_id, min(m0) as p0, max(m1) as p1 from mo group by company_id),
+    -- Per company: the period [p0, p1), and its months' starts followed by p1 as width_bucket's thresholds, so
+    -- that an instant's month is a binary search (1…n; n + 1 after the period) instead of a join on ranges.
+    bounds as (
+      select company_id, p0, p1, array_append(th, p1) as th
+      from (select company_id, min(m0) as p0, max(m1) as p1, array_agg(least(m0, m1) order by m0) as th from mo group by company_id) x
+    ),
     rm as (
       select r.id, r.company_id, r.location_id, r.metric, r.capacity, r.crate_weight_grams, r.created_at, r.deleted_at
       from cooling_units r join co on co.id = r.company_id
       where true${roomCond}
     ),
-    kc as materialized (
-      select k.id, k.company_id, k.cooling_unit_id as room, rm.location_id, k.crop_id, k.farmer_id, k.initial_grams, k.checked_in_at,
-             rm.metric, rm.crate_weight_grams
-      from bounds b
-      cross join lateral (
-        -- Three disjoint reads instead of every crate of the company with a probe of its lines each (issue 30):
-        -- checked in within the period (crates_company_checked_in_idx), in store now and checked in before it
-        -- (crates_company_stored_idx), and emptied since it started: the crates of the company's lines from then on.
-        select k.id, k.company_id, k.cooling_unit_id, k.crop_id, k.farmer_id, k.initial_grams, k.checked_in_at
-        from crates k where k.company_id = b.company_id and k.checked_in_at >= b.p0 and k.checked_in_at < b.p1
-        union all
-        select k.id, k.company_id, k.cooling_unit_id, k.crop_id, k.farmer_id, k.initial_grams, k.checked_in_at
-        from crates k where k.company_id = b.company_id and k.current_grams > 0 and k.checked_in_at < b.p0
-        union all
-        select k.id, k.company_id, k.cooling_unit_id, k.crop_id, k.farmer_id, k.initial_grams, k.checked_in_at
-        from (select distinct l.crate_id from check_out_lines l where l.company_id = b.company_id and l.time >= b.p0) x
-        cross join lateral (select * from crates k where k.id = x.crate_id offset 0) k
-        where k.current_grams = 0 and k.checked_in_at < b.p0
-      ) k
-      join rm on rm.id = k.cooling_unit_id
-      where true${cropCond(sql`k.crop_id`)}${genderCond(sql`k.farmer_id`)}
+    -- Crates checked in since the period started (crates_company_checked_in_idx), summed per room, crop, farmer
+    -- and month (i); gt: grams × seconds from p0 to the check-in (kg-days are then Σ g × (m1 − p0) − gt).
+    -- gone: what has left them since (initial − current), needed for the weight in store at p0.
+    cr as materialized (
+      select k.company_id, k.cooling_unit_id as room, k.crop_id, k.farmer_id, width_bucket(k.checked_in_at, b.th) as i,
+             count(*)::float8 as n, sum(k.initial_grams)::float8 as g,
+             sum(k.initial_grams::float8 * extract(epoch from k.checked_in_at - b.p0)) as gt,
+             sum(extract(epoch from k.checked_in_at - b.p0)) as nt,
+             sum(k.initial_grams - k.current_grams)::float8 as gone, (count(*) filter (where k.current_grams = 0))::float8 as n_gone
+      from bounds b join crates k on k.company_id = b.company_id and k.checked_in_at >= b.p0
+      where k.cooling_unit_id in (select id from rm)${cropCond(sql`k.crop_id`)}${genderCond(sql`k.farmer_id`)}
+      group by 1, 2, 3, 4, 5
     ),
-    ev as materialized (
-      select kc.company_id, kc.location_id, kc.room, kc.crop_id, kc.farmer_id, kc.metric, kc.crate_weight_grams,
-             kc.checked_in_at as t, kc.initial_grams::float8 as g, 1 as crates, true as is_in,
-             null::bigint as check_out_id, null::text as currency, 0::float8 as amount
-      from kc
-      union all
-      select kc.company_id, kc.location_id, kc.room, kc.crop_id, kc.farmer_id, kc.metric, kc.crate_weight_grams,
-             l.time, -l.grams::float8, case when l.grams = l.grams_before then -1 else 0 end, false,
-             l.check_out_id, o.currency,
-             case when o.subtotal_minor = 0 then 0 else l.line_minor::float8 * o.total_minor / o.subtotal_minor end
-      from kc join bounds b on b.company_id = kc.company_id
-      -- Each crate's own lines (check_out_lines_crate_idx), not a hash of every line of the history: "offset 0"
-      -- keeps the planner from flattening the lateral into a join it would hash.
-      cross join lateral (select * from check_out_lines l where l.crate_id = kc.id and l.time < b.p1 offset 0) l
+    -- Check-out lines since the period started (check_out_lines_company_time_idx) with their check-out's farmer
+    -- (a check-out takes only its farmer's crates), currency and revenue share (line × total ÷ subtotal), summed
+    -- per check-out, crop and month; n_whole: crates that left whole (a crate room's unit), nwt their seconds from p0.
+    li as materialized (
+      select l.company_id, l.cooling_unit_id as room, l.crop_id, o.farmer_id, l.check_out_id, o.currency, width_bucket(l.time, b.th) as i,
+             sum(l.grams)::float8 as g, sum(l.grams::float8 * extract(epoch from l.time - b.p0)) as gt,
+             (count(*) filter (where l.grams = l.grams_before))::float8 as n_whole,
+             coalesce(sum(extract(epoch from l.time - b.p0)) filter (where l.grams = l.grams_before), 0) as nwt,
+             sum(case when o.subtotal_minor = 0 then 0 else l.line_minor::float8 * o.total_minor / o.subtotal_minor end) as amount
+      from bounds b join check_out_lines l on l.company_id = b.company_id and l.time >= b.p0
       join check_outs o on o.id = l.check_out_id
+      where l.cooling_unit_id in (select id from rm)${cropCond(sql`l.crop_id`)}${genderCond(sql`o.farmer_id`)}
+      group by 1, 2, 3, 4, 5, 6, 7
+    ),
+    -- Crates in store now that came in before the period (crates_company_stored_idx).
+    st as (
+      select k.company_id, k.cooling_unit_id as room, k.crop_id, sum(k.current_grams)::float8 as g, count(*)::float8 as n
+      from bounds b join crates k on k.company_id = b.company_id and k.current_grams > 0 and k.checked_in_at < b.p0
+      where k.cooling_unit_id in (select id from rm)${cropCond(sql`k.crop_id`)}${genderCond(sql`k.farmer_id`)}
+      group by 1, 2, 3
+    ),
+    -- The farmers with a check-in or check-out in the period (months 1…n), and those of them served.
+    pf as materialized (
+      select distinct x.company_id, x.farmer_id
+      from (select company_id, farmer_id, i from cr union all select company_id, farmer_id, i from li) x
+      join mo on mo.company_id = x.company_id and mo.i = x.i
     ),
     fa as materialized (
       select f.id, f.is_walk_in, coalesce(u.gender, 'other') as gender
       from farmers f join users u on u.id = f.user_id
-      where f.id in (select distinct farmer_id from kc)
+      where f.id in (select farmer_id from pf)
     ),
     served as materialized (
-      select distinct e.company_id, e.farmer_id
-      from ev e join bounds b on b.company_id = e.company_id join fa on fa.id = e.farmer_id
-      where e.t >= b.p0 and not fa.is_walk_in
+      select pf.company_id, pf.farmer_id from pf join fa on fa.id = pf.farmer_id where not fa.is_walk_in
     ),
     nf as materialized (
       select x.farmer_id, not exists (
@@ -161,30 +168,50 @@ export function impactSql(scope: ImpactScope): SQL {
       join sh on sh.company_id = a.company_id and sh.crop_id = a.crop_id
       where sh.before is not null and sh.after is not null
     ),
-    -- A farmer's account and new/returning mark in one small table: one join per event instead of two.
     fn as materialized (select fa.id, fa.is_walk_in, fa.gender, nf.is_new from fa left join nf on nf.farmer_id = fa.id),
-    ew as materialized (
-      select e.*, mo.month, ${days(sql`e.t`, sql`mo.m1`)} as rest, fn.is_walk_in, fn.gender, fn.is_new, sh.delta
-      from ev e join mo on mo.company_id = e.company_id and e.t >= mo.m0 and e.t < mo.m1
-      join fn on fn.id = e.farmer_id
-      left join sh on sh.company_id = e.company_id and sh.crop_id = e.crop_id
-    ),
-    -- The facts' events summed per farmer and check-out (a check-in's crates fold into one row) before the grouping
-    -- sets sort them once per set: the distinct counts stay exact, the sums are of integer grams (issue 30).
+    -- The period's facts: check-ins (per farmer, room, crop and month) and check-outs (per check-out and crop),
+    -- with the month, location, the farmer's account and new/returning mark and the loss share's change.
     fx as materialized (
-      select company_id, location_id, room, crop_id, month, farmer_id, is_walk_in, gender, is_new, is_in, check_out_id, delta,
-             sum(crates) as crates, sum(g) as g, sum(g * delta) as gd
-      from ew group by company_id, location_id, room, crop_id, month, farmer_id, is_walk_in, gender, is_new, is_in, check_out_id, delta
+      select x.company_id, r.location_id, x.room, x.crop_id, mo.month, x.farmer_id, fn.is_walk_in, fn.gender, fn.is_new, x.is_in,
+             x.check_out_id, sh.delta, x.crates, x.g, x.g * sh.delta as gd
+      from (select company_id, room, crop_id, farmer_id, i, true as is_in, null::bigint as check_out_id, n as crates, g from cr
+            union all
+            select company_id, room, crop_id, farmer_id, i, false, check_out_id, -n_whole, -g from li) x
+      join mo on mo.company_id = x.company_id and mo.i = x.i
+      join rm r on r.id = x.room
+      join fn on fn.id = x.farmer_id
+      left join sh on sh.company_id = x.company_id and sh.crop_id = x.crop_id
+    ),
+    -- Per room, crop and month: the change of weight (dg) and units (du), and Σ each event's grams (units) × the
+    -- days from it to the month's end (gw, uw): Σ g × (m1 − p0) − Σ g × (t − p0), in seconds, ÷ 86,400.
+    flows as (
+      select company_id, room, crop_id, i, sum(g) as g, sum(gt) as gt, sum(n) as n, sum(nt) as nt
+      from (select company_id, room, crop_id, i, g, gt, n, nt from cr
+            union all
+            select company_id, room, crop_id, i, -g, -gt, -n_whole, -nwt from li) x
+      group by 1, 2, 3, 4
     ),
     cells as materialized (
-      select company_id, location_id, room, crop_id, month, sum(g) as dg, sum(g * rest) as gw, sum(${units}) as du, sum(${units} * rest) as uw
-      from ew group by company_id, location_id, room, crop_id, month
+      select f.company_id, r.location_id, f.room, f.crop_id, mo.month, f.g as dg,
+             (f.g * extract(epoch from mo.m1 - b.p0) - f.gt) / 86400.0 as gw,
+             case when r.metric = 'crates' then f.n else f.g / r.crate_weight_grams end as du,
+             case when r.metric = 'crates' then (f.n * extract(epoch from mo.m1 - b.p0) - f.nt) / 86400.0
+                  else (f.g * extract(epoch from mo.m1 - b.p0) - f.gt) / 86400.0 / r.crate_weight_grams end as uw
+      from flows f join mo on mo.company_id = f.company_id and mo.i = f.i
+      join bounds b on b.company_id = f.company_id join rm r on r.id = f.room
     ),
+    -- The weight in store at p0 per room and crop: the crates in store now that came in before it, plus every
+    -- line since p0, less what has left the crates that came in since p0 (their lines are all after p0). The
+    -- same in units (crates that left whole).
     opening as (
-      select e.company_id, e.location_id, e.room, e.crop_id, sum(e.g) as g0, sum(${units}) as u0
-      from ev e join bounds b on b.company_id = e.company_id
-      where e.t < b.p0
-      group by e.company_id, e.location_id, e.room, e.crop_id
+      select x.company_id, r.location_id, x.room, x.crop_id, sum(x.g) as g0,
+             case when r.metric = 'crates' then sum(x.n) else sum(x.g) / r.crate_weight_grams end as u0
+      from (select company_id, room, crop_id, g, n from st
+            union all select company_id, room, crop_id, g, n_whole from li
+            union all select company_id, room, crop_id, -gone, -n_gone from cr) x
+      join rm r on r.id = x.room
+      group by x.company_id, r.location_id, x.room, x.crop_id, r.metric, r.crate_weight_grams
+      having sum(x.g) <> 0
     ),
     combos as (
       select company_id, location_id, room, crop_id from cells
@@ -227,8 +254,9 @@ export function impactSql(scope: ImpactScope): SQL {
       company_id: sql`company_id::text`, location_id: sql`location_id::text`, room: sql`room::text`, crop_id: sql`crop_id::text`, month: sql`month`,
       currency: sql`currency`, revenue: sql`sum(amount)`, income: sql`sum(-g / 1000 * value_delta)`,
     })}
-    from (select ew.*, pr.value_delta from ew left join pr on pr.company_id = ew.company_id and pr.crop_id = ew.crop_id and pr.currency = ew.currency
-          where not ew.is_in) x
+    from (select x.company_id, r.location_id, x.room, x.crop_id, mo.month, x.currency, x.amount, -x.g as g, pr.value_delta
+          from li x join mo on mo.company_id = x.company_id and mo.i = x.i join rm r on r.id = x.room
+          left join pr on pr.company_id = x.company_id and pr.crop_id = x.crop_id and pr.currency = x.currency) x
     group by currency, ${sets}
     union all
     ${row('cap', sql`grouping(company_id, location_id, room, month)`, {
