@@ -2,7 +2,7 @@ import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { API_PREFIX, ADMIN_PREFIX, OPERATION_PREFIX, type ImpactFigures, type Role } from '@coldroom/contract';
-import { impactSql } from '../../src/modules/impact/impact-sql';
+import { impactMonthsSql, impactSql, type ImpactMonth } from '../../src/modules/impact/impact-sql';
 import type { ImpactScope } from '../../src/modules/impact/scope';
 import { createAdministrator } from '../../src/tools/admin';
 import { accessToken } from '../lib/api-client';
@@ -121,8 +121,13 @@ export async function benchImpact(ctx: BenchContext, history: PreparedHistory): 
       ctx.log(`impact: ${scenario.name}: endpoint, then its SQL (up to ${runs} timed runs each, ${PASS_LIMIT_MS / 1000} s at most per side)`);
       const endpoint = await timed(ctx, warmup, runs, true, async () => JSON.parse(await getText(baseUrl, scenario.path, token)) as ImpactFigures);
       const scope: ImpactScope = { company: null, from: period.from, to: period.to, location: null, room: null, crop: null, gender: null, ...scenario.scope };
-      const query = dialect.sqlToQuery(impactSql(scope));
-      const sql = await timed(ctx, warmup, runs, false, async () => (await client.query(query.sql, query.params as unknown[])).rows as Array<Record<string, unknown>>);
+      // The two statements the server runs: the period's months, then the figures with them.
+      const monthsQuery = dialect.sqlToQuery(impactMonthsSql(scope));
+      const sql = await timed(ctx, warmup, runs, false, async () => {
+        const months = (await client.query(monthsQuery.sql, monthsQuery.params as unknown[])).rows as ImpactMonth[];
+        const query = dialect.sqlToQuery(impactSql(scope, months));
+        return (await client.query(query.sql, query.params as unknown[])).rows as Array<Record<string, unknown>>;
+      });
       const total = sql.last.find((row) => row.kind === 'facts' && row.company_id === null && row.location_id === null && row.room === null && row.crop_id === null && row.month === null);
       const sqlKg = Math.round(Number(total?.grams_in ?? 0) / 1000);
       const passNotes: string[] = [];
@@ -165,8 +170,8 @@ export async function benchImpact(ctx: BenchContext, history: PreparedHistory): 
       'The generated history of the analysis benchmark. GET analysis/impact/ for the last twelve whole months of the largest',
       'company, as its service provider, and GET /admin/v1/impact/ for the same months across every company, as a platform',
       'administrator made for the run; one request at a time after a warm-up. Next to each, the statement the server runs',
-      '(modules/impact/impact-sql.ts) sent alone over a pg connection with the server\'s planner settings (`jit = off`). Ratio =',
-      'endpoint p95 ÷ SQL p95: what the endpoint adds around its one statement. CPU per request: the server\'s and PostgreSQL\'s',
+      "(modules/impact/impact-sql.ts: the period's months, then the figures) sent alone over a pg connection with the server's planner settings (`jit = off`). Ratio =",
+      'endpoint p95 ÷ SQL p95: what the endpoint adds around its two statements. CPU per request: the server\'s and PostgreSQL\'s',
       'for the endpoint, PostgreSQL\'s for the statement alone (from /proc). The answers\' totals (kg stored, farmers) are compared.',
       'Each pass prints its figures as it ends; `--impact-runs=N` bounds the timed runs per side, and a side stops timing after',
       '120 s. To iterate: `npm run bench -- --only=impact --history=small --impact-runs=10`.',

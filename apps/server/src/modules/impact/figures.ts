@@ -5,7 +5,7 @@ import { crops } from '../../db/schema';
 import { RETENTION } from '../../platform/jobs/housekeeping';
 import type { Actor } from '../../platform/policy';
 import { rowsOf } from '../occupancy/queries';
-import { impactSql, type ImpactSqlRow } from './impact-sql';
+import { impactMonths, impactSql, type ImpactSqlRow } from './impact-sql';
 import { impactLabels, impactScope, type ImpactFilters, type ImpactScope } from './scope';
 
 type Dimension = 'total' | 'company' | 'location' | 'room' | 'crop' | 'month';
@@ -55,7 +55,8 @@ export async function impactFigures(db: DbOrTx, actor: Actor, filters: ImpactFil
 }
 
 export async function figuresOf(db: DbOrTx, scope: ImpactScope, now = new Date()): Promise<ImpactFigures> {
-  const [rows, labels] = await Promise.all([db.execute(impactSql(scope)).then((result) => rowsOf<ImpactSqlRow>(result)), impactLabels(db, scope)]);
+  const periodMonths = await impactMonths(db, scope);
+  const [rows, labels] = await Promise.all([db.execute(impactSql(scope, periodMonths)).then((result) => rowsOf<ImpactSqlRow>(result)), impactLabels(db, scope)]);
   const cropCodes = new Map<string, string>();
   const codeRows = rows.filter((row) => row.crop_id !== null);
   if (codeRows.length > 0) {

@@ -1,30 +1,36 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../occupancy/queries';
 import type { ImpactScope } from './scope';
 
 /**
- * The impact figures in one statement (docs/impact-methodology.md has each formula in words). Read from the
- * operational tables only, each range read once and summed before anything is joined (issue 30's speed):
+ * The impact figures in one statement after a small one for the period's months (docs/impact-methodology.md
+ * has each formula in words). Read from the operational tables only; each range is read once and summed
+ * before anything is joined (issue 30's speed):
  *
- * - `mo`/`bounds`: the period's months in each company's time zone; an instant's month is `width_bucket` over
- *   the months' starts (1…n, n + 1 after the period).
- * - `cr`: crates checked in since the period started, summed per room, crop, farmer and month; `li`: check-out
- *   lines since then with their check-out's farmer, currency and revenue share, summed per check-out, crop and
- *   month; `st`: crates in store now that came in before the period.
+ * - `impactMonths`: the period's months in each company's time zone, as values. Companies of one time zone
+ *   share them: the crates and lines are read once per time zone with its bounds written into the statement,
+ *   so the planner knows how many rows come; an instant's month is `width_bucket` over the months' starts
+ *   (`i`: 1…n, n + 1 after the period). `mo`/`bounds` keep them per company for the small joins.
+ * - `cr`: crates checked in since the period started, summed per check-in and crop (a check-in's crates share
+ *   its room, farmer and time); `li`: check-out lines since then, summed per check-out and crop from their index
+ *   alone, with the check-out's room, time, farmer, currency and revenue share; `st`: crates in store now that
+ *   came in before the period.
  * - Kg-days of a month = the weight in store at its start × its days + Σ each event's grams × the days from it
- *   to the month's end. That sum is Σ g × (m1 − p0) − Σ g × (t − p0), so `cr` and `li` carry Σ g × (t − p0)
- *   (`gt`) and no event needs its own month's end. The weight at p0 (`opening`) needs no line before p0: it is
- *   what is in store now of the crates that came in before p0, plus every line since p0, less what has left the
- *   crates that came in since p0. `em` carries the weight from month to month with a running sum. Used
- *   capacity the same way, in units (crates that left whole, or standard crates of the weight).
+ *   to the month's end. That sum is Σ g × (m1 − p0) − Σ g × (t − p0) (`s` = t − p0 in seconds), so no event
+ *   needs its own month's end. The weight at p0 (`opening`) needs no line before p0: it is what is in store now
+ *   of the crates that came in before p0, plus every line since p0, less what has left the crates that came in
+ *   since p0. `em` carries the weight from month to month with a running sum. Used capacity the same way, in
+ *   units (crates that left whole, or standard crates of the weight).
  * - `bl`/`ms`: the baseline and market surveys of the farmers served; `sh`/`pr`: their loss shares per
  *   company and crop, and the value of a kg before and after per company, crop and currency.
  *
- * Rows: kind `facts` (flows and farmers: GROUPING SETS over company, location, room, crop, month), `stock`
- * (kg-days and used capacity, the same sets), `money` (the same per
- * currency: revenue and income change), `cap` (capacity unit-days of the rooms), `sms`, `crop_survey`
- * (pooled per crop and currency), `cov` (survey coverage). `g` is grouping()'s bit mask: which set a row is.
- * The small sets (farmers, their new/returning mark, the surveys and shares) are materialized once: inlined into
- * the events' join, PostgreSQL would run the new-farmer probe once per event and month (10 s on the demo data on PGlite).
+ * Rows: kind `facts` (flows and farmers: GROUPING SETS over company, location, room, crop, month; farmers
+ * counted in two hashed steps, each slice's farmers then the slices, instead of distinct counts), `stock`
+ * (kg-days and used capacity, the same sets), `money` (the same per currency: revenue and income change), `cap`
+ * (capacity unit-days of the rooms), `sms`, `crop_survey` (pooled per crop and currency), `cov` (survey
+ * coverage). `g` is grouping()'s bit mask: which set a row is. The small sets (farmers, their new/returning
+ * mark, the surveys and shares) are materialized once.
  */
 /** The columns of every row kind, in order: each branch of the union fills some and leaves the rest null. */
 const TEXT_COLUMNS = ['company_id', 'location_id', 'room', 'crop_id', 'month', 'currency'] as const;
@@ -44,28 +50,84 @@ function row(kind: string, mask: SQL, values: Partial<Record<Column, SQL>>): SQL
   return sql`select ${sql.join(cells, sql`, `)}`;
 }
 
-export function impactSql(scope: ImpactScope): SQL {
-  const companyCond = scope.company ? sql`c.id = ${scope.company.id}` : sql`true`;
+/** One month of the period for one company: its label and bounds (ISO instants, microseconds kept). */
+export interface ImpactMonth {
+  company_id: string;
+  time_zone: string;
+  month: string;
+  m0: string;
+  m1: string;
+}
+
+/**
+ * The period's months for each company in scope, in its own time zone: [m0, m1), the current month up to now.
+ * Asked before the figures so that their statement carries the bounds as values: the planner then knows how
+ * many crates and lines the period holds (with bounds computed inside the statement it guessed a third of a
+ * company's history, sorted instead of hashing and spilled to disk).
+ */
+export async function impactMonths(db: DbOrTx, scope: ImpactScope): Promise<ImpactMonth[]> {
+  return rowsOf<ImpactMonth>(await db.execute(impactMonthsSql(scope)));
+}
+
+export function impactMonthsSql(scope: ImpactScope): SQL {
+  const iso = (value: SQL) => sql`to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+  return sql`
+    select c.id::text as company_id, c.time_zone, to_char(g.m, 'YYYY-MM') as month,
+           ${iso(sql`(g.m::timestamp at time zone c.time_zone)`)} as m0,
+           ${iso(sql`least(((g.m + interval '1 month')::timestamp at time zone c.time_zone), now())`)} as m1
+    from companies c cross join generate_series(${`${scope.from}-01`}::date, ${`${scope.to}-01`}::date, interval '1 month') as g(m)
+    where ${scope.company ? sql`c.id = ${scope.company.id}` : sql`true`}
+    order by c.id, g.m`;
+}
+
+/** A PostgreSQL array literal of values we made (ids, month labels, ISO instants): one parameter, any length. */
+const arrayLiteral = (values: readonly string[]) => `{${values.map((value) => `"${value}"`).join(',')}}`;
+
+export function impactSql(scope: ImpactScope, months: readonly ImpactMonth[]): SQL {
   const roomCond = sql`${scope.room === null ? sql`` : sql` and r.id = ${scope.room}`}${scope.location === null ? sql`` : sql` and r.location_id = ${scope.location}`}`;
+  // Without a room or location filter every room of the companies counts: no test per row.
+  const inRooms = (column: SQL) => (scope.room === null && scope.location === null ? sql`` : sql` and ${column} in (select id from rm)`);
   const cropCond = (column: SQL) => (scope.crop === null ? sql`` : sql` and ${column} = ${scope.crop.id}`);
   const genderCond = (column: SQL) =>
     scope.gender === null
       ? sql``
       : sql` and ${column} in (select f.id from farmers f join users u on u.id = f.user_id where not f.is_walk_in and coalesce(u.gender, 'other') = ${scope.gender})`;
-  const first = `${scope.from}-01`;
-  const last = `${scope.to}-01`;
   const days = (from: SQL, to: SQL) => sql`greatest(0, extract(epoch from (${to} - ${from})) / 86400.0)`;
   const sets = sql`grouping sets ((), (company_id), (location_id), (room), (crop_id), (month))`;
   // What an event adds to a room's used capacity: crates in a crate room, standard crates of its weight in a kg room.
   const units = sql`case when metric = 'crates' then crates::float8 else g / crate_weight_grams end`;
   const mask = sql`grouping(company_id, location_id, room, crop_id, month)`;
+  // Companies of one time zone share their months' bounds: the crates and lines are read per time zone with its
+  // bounds as values (one branch each; a service provider's figures have one), so the planner knows how many
+  // rows come, and an instant's month is width_bucket over the months' starts (1…n; n + 1 after the period).
+  const zones = new Map<string, { ids: string[]; months: ImpactMonth[] }>();
+  for (const month of months) {
+    const zone = zones.get(month.time_zone) ?? { ids: [], months: [] };
+    if (!zone.ids.includes(month.company_id)) zone.ids.push(month.company_id);
+    if (zone.ids[0] === month.company_id) zone.months.push(month);
+    zones.set(month.time_zone, zone);
+  }
+  const labels = sql`${arrayLiteral([...new Set(months.map((month) => month.month))].sort())}::text[]`;
+  const count = new Set(months.map((month) => month.month)).size;
+  const perZone = (branch: (zone: { ids: SQL; p0: SQL; th: SQL }) => SQL): SQL => {
+    const branches = [...zones.values()].map((zone) => {
+      const p1 = zone.months[zone.months.length - 1]!.m1;
+      // least(m0, p1): a month after now is empty (its start is past the period's end, now).
+      const starts = zone.months.map((month) => (Date.parse(month.m0) <= Date.parse(p1) ? month.m0 : p1));
+      return branch({ ids: sql`${arrayLiteral(zone.ids)}::bigint[]`, p0: sql`${zone.months[0]!.m0}::timestamptz`, th: sql`${arrayLiteral([...starts, p1])}::timestamptz[]` });
+    });
+    return branches.length > 0 ? sql.join(branches, sql` union all `) : branch({ ids: sql`'{}'::bigint[]`, p0: sql`now()`, th: sql`array[now()]` });
+  };
+  // Each month's number within its company's period (1…n): the months arrive ordered by company, then month.
+  const numbers: number[] = [];
+  months.forEach((month, index) => numbers.push(index > 0 && months[index - 1]!.company_id === month.company_id ? numbers[index - 1]! + 1 : 1));
+  const ids = sql`${arrayLiteral([...new Set(months.map((month) => month.company_id))])}::bigint[]`;
   return sql`
-    with co as (select c.id, c.time_zone from companies c where ${companyCond}),
-    mo as (
-      select co.id as company_id, i::int as i, to_char(m, 'YYYY-MM') as month,
-             (m::timestamp at time zone co.time_zone) as m0,
-             least(((m + interval '1 month')::timestamp at time zone co.time_zone), now()) as m1
-      from co cross join generate_series(${first}::date, ${last}::date, interval '1 month') with ordinality as g(m, i)
+    with mo as materialized (
+      select company_id, i, month, m0, m1
+      from unnest(${arrayLiteral(months.map((month) => month.company_id))}::bigint[], ${arrayLiteral(numbers.map(String))}::int[],
+                  ${arrayLiteral(months.map((month) => month.month))}::text[], ${arrayLiteral(months.map((month) => month.m0))}::timestamptz[],
+                  ${arrayLiteral(months.map((month) => month.m1))}::timestamptz[]) as x(company_id, i, month, m0, m1)
     ),
     -- Per company: the period [p0, p1), and its months' starts followed by p1 as width_bucket's thresholds, so
     -- that an instant's month is a binary search (1…n; n + 1 after the period) instead of a join on ranges.
@@ -75,48 +137,57 @@ export function impactSql(scope: ImpactScope): SQL {
     ),
     rm as (
       select r.id, r.company_id, r.location_id, r.metric, r.capacity, r.crate_weight_grams, r.created_at, r.deleted_at
-      from cooling_units r join co on co.id = r.company_id
-      where true${roomCond}
+      from cooling_units r
+      where r.company_id = any(${ids})${roomCond}
     ),
-    -- Crates checked in since the period started (crates_company_checked_in_idx), summed per room, crop, farmer
-    -- and month (i); gt: grams × seconds from p0 to the check-in (kg-days are then Σ g × (m1 − p0) − gt).
-    -- gone: what has left them since (initial − current), needed for the weight in store at p0.
-    cr as materialized (
-      select k.company_id, k.cooling_unit_id as room, k.crop_id, k.farmer_id, width_bucket(k.checked_in_at, b.th) as i,
-             count(*)::float8 as n, sum(k.initial_grams)::float8 as g,
-             sum(k.initial_grams::float8 * extract(epoch from k.checked_in_at - b.p0)) as gt,
-             sum(extract(epoch from k.checked_in_at - b.p0)) as nt,
-             sum(k.initial_grams - k.current_grams)::float8 as gone, (count(*) filter (where k.current_grams = 0))::float8 as n_gone
-      from bounds b join crates k on k.company_id = b.company_id and k.checked_in_at >= b.p0
-      where k.cooling_unit_id in (select id from rm)${cropCond(sql`k.crop_id`)}${genderCond(sql`k.farmer_id`)}
-      group by 1, 2, 3, 4, 5
-    ),
-    -- Check-out lines since the period started (check_out_lines_company_time_idx) with their check-out's farmer
-    -- (a check-out takes only its farmer's crates), currency and revenue share (line × total ÷ subtotal), summed
-    -- per check-out, crop and month; n_whole: crates that left whole (a crate room's unit), nwt their seconds from p0.
-    li as materialized (
-      select l.company_id, l.cooling_unit_id as room, l.crop_id, o.farmer_id, l.check_out_id, o.currency, width_bucket(l.time, b.th) as i,
-             sum(l.grams)::float8 as g, sum(l.grams::float8 * extract(epoch from l.time - b.p0)) as gt,
-             (count(*) filter (where l.grams = l.grams_before))::float8 as n_whole,
-             coalesce(sum(extract(epoch from l.time - b.p0)) filter (where l.grams = l.grams_before), 0) as nwt,
-             sum(case when o.subtotal_minor = 0 then 0 else l.line_minor::float8 * o.total_minor / o.subtotal_minor end) as amount
-      from bounds b join check_out_lines l on l.company_id = b.company_id and l.time >= b.p0
+    -- Crates checked in since the period started (crates_company_checked_in_idx), with their month (i) and
+    -- seconds from p0 (s); gone: what has left them since (initial − current), for the weight in store at p0.
+    cr as materialized (${perZone(
+      ({ ids, p0, th }) => sql`
+      select k.company_id, k.cooling_unit_id as room, k.crop_id, k.farmer_id, width_bucket(k.checked_in_at, ${th}) as i,
+             date_part('epoch', k.checked_in_at - ${p0}) as s, k.n, k.g, k.gone, k.n_gone
+      from (
+        -- A check-in's crates share its room, farmer and time: summed per check-in and crop first (plain integer
+        -- sums), the time worked out once per check-in.
+        select k.company_id, k.check_in_id, k.crop_id, k.cooling_unit_id, k.farmer_id, k.checked_in_at,
+               count(*)::float8 as n, sum(k.initial_grams)::float8 as g,
+               sum(k.initial_grams - k.current_grams)::float8 as gone, (count(*) filter (where k.current_grams = 0))::float8 as n_gone
+        from crates k
+        where k.company_id = any(${ids}) and k.checked_in_at >= ${p0}${inRooms(sql`k.cooling_unit_id`)}${cropCond(sql`k.crop_id`)}${genderCond(sql`k.farmer_id`)}
+        group by k.company_id, k.check_in_id, k.crop_id, k.cooling_unit_id, k.farmer_id, k.checked_in_at
+      ) k`,
+    )}),
+    -- Check-out lines since the period started, summed per check-out and crop from check_out_lines_company_time_idx
+    -- alone, then their check-out's room, time, farmer (a check-out takes only its farmer's crates), currency and
+    -- revenue share (lines × total ÷ subtotal); n_whole: crates that left whole (a crate room's unit).
+    li as materialized (${perZone(
+      ({ ids, p0, th }) => sql`
+      select l.company_id, o.cooling_unit_id as room, l.crop_id, o.farmer_id, l.check_out_id, o.currency, width_bucket(o.time, ${th}) as i,
+             date_part('epoch', o.time - ${p0}) as s, l.g, l.n_whole, (l.crop_id = min(l.crop_id) over (partition by l.check_out_id))::int as co_first,
+             case when o.subtotal_minor = 0 then 0 else l.line_minor * o.total_minor / o.subtotal_minor end as amount
+      from (
+        select l.company_id, l.check_out_id, l.crop_id, sum(l.grams)::float8 as g,
+               (count(*) filter (where l.grams = l.grams_before))::float8 as n_whole, sum(l.line_minor)::float8 as line_minor
+        from check_out_lines l
+        where l.company_id = any(${ids}) and l.time >= ${p0}${inRooms(sql`l.cooling_unit_id`)}${cropCond(sql`l.crop_id`)}
+        group by l.company_id, l.check_out_id, l.crop_id
+      ) l
       join check_outs o on o.id = l.check_out_id
-      where l.cooling_unit_id in (select id from rm)${cropCond(sql`l.crop_id`)}${genderCond(sql`o.farmer_id`)}
-      group by 1, 2, 3, 4, 5, 6, 7
-    ),
+      where o.company_id = any(${ids}) and o.time >= ${p0}${genderCond(sql`o.farmer_id`)}`,
+    )}),
     -- Crates in store now that came in before the period (crates_company_stored_idx).
-    st as (
+    st as (${perZone(
+      ({ ids, p0 }) => sql`
       select k.company_id, k.cooling_unit_id as room, k.crop_id, sum(k.current_grams)::float8 as g, count(*)::float8 as n
-      from bounds b join crates k on k.company_id = b.company_id and k.current_grams > 0 and k.checked_in_at < b.p0
-      where k.cooling_unit_id in (select id from rm)${cropCond(sql`k.crop_id`)}${genderCond(sql`k.farmer_id`)}
-      group by 1, 2, 3
-    ),
+      from crates k
+      where k.company_id = any(${ids}) and k.current_grams > 0 and k.checked_in_at < ${p0}${inRooms(sql`k.cooling_unit_id`)}${cropCond(sql`k.crop_id`)}${genderCond(sql`k.farmer_id`)}
+      group by 1, 2, 3`,
+    )}),
     -- The farmers with a check-in or check-out in the period (months 1…n), and those of them served.
     pf as materialized (
       select distinct x.company_id, x.farmer_id
       from (select company_id, farmer_id, i from cr union all select company_id, farmer_id, i from li) x
-      join mo on mo.company_id = x.company_id and mo.i = x.i
+      where x.i between 1 and ${count}
     ),
     fa as materialized (
       select f.id, f.is_walk_in, coalesce(u.gender, 'other') as gender
@@ -169,26 +240,26 @@ export function impactSql(scope: ImpactScope): SQL {
       where sh.before is not null and sh.after is not null
     ),
     fn as materialized (select fa.id, fa.is_walk_in, fa.gender, nf.is_new from fa left join nf on nf.farmer_id = fa.id),
-    -- The period's facts: check-ins (per farmer, room, crop and month) and check-outs (per check-out and crop),
+    -- The period's facts: check-ins (per check-in and crop) and check-outs (per check-out and crop),
     -- with the month, location, the farmer's account and new/returning mark and the loss share's change.
     fx as materialized (
-      select x.company_id, r.location_id, x.room, x.crop_id, mo.month, x.farmer_id, fn.is_walk_in, fn.gender, fn.is_new, x.is_in,
-             x.check_out_id, sh.delta, x.crates, x.g, x.g * sh.delta as gd
-      from (select company_id, room, crop_id, farmer_id, i, true as is_in, null::bigint as check_out_id, n as crates, g from cr
+      select x.company_id, r.location_id, x.room, x.crop_id, (${labels})[x.i] as month, x.farmer_id, fn.is_walk_in, fn.gender, fn.is_new, x.is_in,
+             x.co_row, x.co_first, sh.delta, x.crates, x.g, x.g * sh.delta as gd
+      from (select company_id, room, crop_id, farmer_id, i, true as is_in, 0 as co_row, 0 as co_first, n as crates, g from cr
             union all
-            select company_id, room, crop_id, farmer_id, i, false, check_out_id, -n_whole, -g from li) x
-      join mo on mo.company_id = x.company_id and mo.i = x.i
+            select company_id, room, crop_id, farmer_id, i, false, 1, co_first, -n_whole, -g from li) x
       join rm r on r.id = x.room
       join fn on fn.id = x.farmer_id
       left join sh on sh.company_id = x.company_id and sh.crop_id = x.crop_id
+      where x.i between 1 and ${count}
     ),
     -- Per room, crop and month: the change of weight (dg) and units (du), and Σ each event's grams (units) × the
     -- days from it to the month's end (gw, uw): Σ g × (m1 − p0) − Σ g × (t − p0), in seconds, ÷ 86,400.
     flows as (
-      select company_id, room, crop_id, i, sum(g) as g, sum(gt) as gt, sum(n) as n, sum(nt) as nt
-      from (select company_id, room, crop_id, i, g, gt, n, nt from cr
+      select company_id, room, crop_id, i, sum(g) as g, sum(g * s) as gt, sum(n) as n, sum(n * s) as nt
+      from (select company_id, room, crop_id, i, s, g, n from cr
             union all
-            select company_id, room, crop_id, i, -g, -gt, -n_whole, -nwt from li) x
+            select company_id, room, crop_id, i, s, -g, -n_whole from li) x
       group by 1, 2, 3, 4
     ),
     cells as materialized (
@@ -227,21 +298,34 @@ export function impactSql(scope: ImpactScope): SQL {
       left join opening o on o.company_id = k.company_id and o.room = k.room and o.crop_id = k.crop_id
       window w as (partition by k.company_id, k.room, k.crop_id order by mo.month rows between unbounded preceding and 1 preceding)
     )
-    ${row('facts', mask, {
+    ${row('facts', sql`gm`, {
       company_id: sql`company_id::text`, location_id: sql`location_id::text`, room: sql`room::text`, crop_id: sql`crop_id::text`, month: sql`month`,
-      farmers: sql`count(distinct farmer_id) filter (where not is_walk_in)`,
-      female: sql`count(distinct farmer_id) filter (where not is_walk_in and gender = 'female')`,
-      male: sql`count(distinct farmer_id) filter (where not is_walk_in and gender = 'male')`,
-      other: sql`count(distinct farmer_id) filter (where not is_walk_in and gender = 'other')`,
-      new_farmers: sql`count(distinct farmer_id) filter (where not is_walk_in and is_new)`,
-      crates_in: sql`coalesce(sum(crates) filter (where is_in), 0)`,
-      grams_in: sql`coalesce(sum(g) filter (where is_in), 0)`,
-      grams_out: sql`coalesce(-sum(g) filter (where not is_in), 0)`,
-      grams_with_surveys: sql`coalesce(sum(g) filter (where is_in and delta is not null), 0)`,
-      loss_avoided_grams: sql`sum(gd) filter (where is_in and delta is not null)`,
-      check_outs: sql`count(distinct check_out_id) filter (where not is_in)`,
+      farmers: sql`count(*) filter (where not is_walk_in)`,
+      female: sql`count(*) filter (where not is_walk_in and gender = 'female')`,
+      male: sql`count(*) filter (where not is_walk_in and gender = 'male')`,
+      other: sql`count(*) filter (where not is_walk_in and gender = 'other')`,
+      new_farmers: sql`count(*) filter (where not is_walk_in and is_new)`,
+      crates_in: sql`coalesce(sum(crates_in), 0)`,
+      grams_in: sql`coalesce(sum(grams_in), 0)`,
+      grams_out: sql`coalesce(sum(grams_out), 0)`,
+      grams_with_surveys: sql`coalesce(sum(grams_with_surveys), 0)`,
+      loss_avoided_grams: sql`sum(loss_avoided)`,
+      // A check-out is one row per crop: counted once per crop in the crop slices, once in the others.
+      check_outs: sql`case when gm & 2 = 0 then sum(co_rows) else sum(co_firsts) end`,
     })}
-    from fx group by ${sets}
+    -- Two steps instead of distinct counts: each slice's farmers first (hashed, one row per slice and farmer,
+    -- with the farmer's marks), then the slices count them.
+    from (
+      select ${mask} as gm, company_id, location_id, room, crop_id, month, farmer_id, is_walk_in, gender, is_new,
+             sum(crates) filter (where is_in) as crates_in, sum(g) filter (where is_in) as grams_in, -sum(g) filter (where not is_in) as grams_out,
+             sum(g) filter (where is_in and delta is not null) as grams_with_surveys, sum(gd) filter (where is_in and delta is not null) as loss_avoided,
+             sum(co_row) as co_rows, sum(co_first) as co_firsts
+      from fx
+      group by grouping sets ((farmer_id, is_walk_in, gender, is_new), (company_id, farmer_id, is_walk_in, gender, is_new),
+                              (location_id, farmer_id, is_walk_in, gender, is_new), (room, farmer_id, is_walk_in, gender, is_new),
+                              (crop_id, farmer_id, is_walk_in, gender, is_new), (month, farmer_id, is_walk_in, gender, is_new))
+    ) x
+    group by gm, company_id, location_id, room, crop_id, month
     union all
     ${row('stock', mask, {
       company_id: sql`company_id::text`, location_id: sql`location_id::text`, room: sql`room::text`, crop_id: sql`crop_id::text`, month: sql`month`,
@@ -254,9 +338,10 @@ export function impactSql(scope: ImpactScope): SQL {
       company_id: sql`company_id::text`, location_id: sql`location_id::text`, room: sql`room::text`, crop_id: sql`crop_id::text`, month: sql`month`,
       currency: sql`currency`, revenue: sql`sum(amount)`, income: sql`sum(-g / 1000 * value_delta)`,
     })}
-    from (select x.company_id, r.location_id, x.room, x.crop_id, mo.month, x.currency, x.amount, -x.g as g, pr.value_delta
-          from li x join mo on mo.company_id = x.company_id and mo.i = x.i join rm r on r.id = x.room
-          left join pr on pr.company_id = x.company_id and pr.crop_id = x.crop_id and pr.currency = x.currency) x
+    from (select x.company_id, r.location_id, x.room, x.crop_id, (${labels})[x.i] as month, x.currency, x.amount, -x.g as g, pr.value_delta
+          from li x join rm r on r.id = x.room
+          left join pr on pr.company_id = x.company_id and pr.crop_id = x.crop_id and pr.currency = x.currency
+          where x.i between 1 and ${count}) x
     group by currency, ${sets}
     union all
     ${row('cap', sql`grouping(company_id, location_id, room, month)`, {
