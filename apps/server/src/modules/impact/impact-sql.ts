@@ -94,8 +94,6 @@ export function impactSql(scope: ImpactScope, months: readonly ImpactMonth[]): S
       : sql` and ${column} in (select f.id from farmers f join users u on u.id = f.user_id where not f.is_walk_in and coalesce(u.gender, 'other') = ${scope.gender})`;
   const days = (from: SQL, to: SQL) => sql`greatest(0, extract(epoch from (${to} - ${from})) / 86400.0)`;
   const sets = sql`grouping sets ((), (company_id), (location_id), (room), (crop_id), (month))`;
-  // What an event adds to a room's used capacity: crates in a crate room, standard crates of its weight in a kg room.
-  const units = sql`case when metric = 'crates' then crates::float8 else g / crate_weight_grams end`;
   const mask = sql`grouping(company_id, location_id, room, crop_id, month)`;
   // Companies of one time zone share their months' bounds: the crates and lines are read per time zone with its
   // bounds as values (one branch each; a service provider's figures have one), so the planner knows how many
