@@ -98,11 +98,11 @@ export function impactSql(scope: ImpactScope, months: readonly ImpactMonth[]): S
   // Companies of one time zone share their months' bounds: the crates and lines are read per time zone with its
   // bounds as values (one branch each; a service provider's figures have one), so the planner knows how many
   // rows come, and an instant's month is width_bucket over the months' starts (1…n; n + 1 after the period).
-  const zones = new Map<string, { ids: string[]; months: ImpactMonth[] }>();
+  const zones = new Map<string, { ids: Set<string>; first: string; months: ImpactMonth[] }>();
   for (const month of months) {
-    const zone = zones.get(month.time_zone) ?? { ids: [], months: [] };
-    if (!zone.ids.includes(month.company_id)) zone.ids.push(month.company_id);
-    if (zone.ids[0] === month.company_id) zone.months.push(month);
+    const zone = zones.get(month.time_zone) ?? { ids: new Set<string>(), first: month.company_id, months: [] };
+    zone.ids.add(month.company_id);
+    if (zone.first === month.company_id) zone.months.push(month);
     zones.set(month.time_zone, zone);
   }
   const labels = sql`${arrayLiteral([...new Set(months.map((month) => month.month))].sort())}::text[]`;
@@ -112,7 +112,7 @@ export function impactSql(scope: ImpactScope, months: readonly ImpactMonth[]): S
       const p1 = zone.months[zone.months.length - 1]!.m1;
       // least(m0, p1): a month after now is empty (its start is past the period's end, now).
       const starts = zone.months.map((month) => (Date.parse(month.m0) <= Date.parse(p1) ? month.m0 : p1));
-      return branch({ ids: sql`${arrayLiteral(zone.ids)}::bigint[]`, p0: sql`${zone.months[0]!.m0}::timestamptz`, th: sql`${arrayLiteral([...starts, p1])}::timestamptz[]` });
+      return branch({ ids: sql`${arrayLiteral([...zone.ids])}::bigint[]`, p0: sql`${zone.months[0]!.m0}::timestamptz`, th: sql`${arrayLiteral([...starts, p1])}::timestamptz[]` });
     });
     return branches.length > 0 ? sql.join(branches, sql` union all `) : branch({ ids: sql`'{}'::bigint[]`, p0: sql`now()`, th: sql`array[now()]` });
   };
@@ -127,12 +127,8 @@ export function impactSql(scope: ImpactScope, months: readonly ImpactMonth[]): S
                   ${arrayLiteral(months.map((month) => month.month))}::text[], ${arrayLiteral(months.map((month) => month.m0))}::timestamptz[],
                   ${arrayLiteral(months.map((month) => month.m1))}::timestamptz[]) as x(company_id, i, month, m0, m1)
     ),
-    -- Per company: the period [p0, p1), and its months' starts followed by p1 as width_bucket's thresholds, so
-    -- that an instant's month is a binary search (1…n; n + 1 after the period) instead of a join on ranges.
-    bounds as (
-      select company_id, p0, p1, array_append(th, p1) as th
-      from (select company_id, min(m0) as p0, max(m1) as p1, array_agg(least(m0, m1) order by m0) as th from mo group by company_id) x
-    ),
+    -- Per company: the period [p0, p1).
+    bounds as (select company_id, min(m0) as p0, max(m1) as p1 from mo group by company_id),
     rm as (
       select r.id, r.company_id, r.location_id, r.metric, r.capacity, r.crate_weight_grams, r.created_at, r.deleted_at
       from cooling_units r
