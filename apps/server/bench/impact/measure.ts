@@ -128,7 +128,9 @@ export async function benchImpact(ctx: BenchContext, history: PreparedHistory): 
         const query = dialect.sqlToQuery(impactSql(scope, months));
         return (await client.query(query.sql, query.params as unknown[])).rows as Array<Record<string, unknown>>;
       });
-      const total = sql.last.find((row) => row.kind === 'facts' && row.company_id === null && row.location_id === null && row.room === null && row.crop_id === null && row.month === null);
+      const totalOf = (kind: string) =>
+        sql.last.find((row) => row.kind === kind && row.company_id === null && row.location_id === null && row.room === null && row.crop_id === null && row.month === null);
+      const total: Record<string, unknown> = { ...totalOf('facts'), farmers: totalOf('farmers')?.farmers };
       const sqlKg = Math.round(Number(total?.grams_in ?? 0) / 1000);
       const passNotes: string[] = [];
       if (Math.abs(sqlKg - Math.round(endpoint.last.totals.kg_in)) > 1 || Number(total?.farmers ?? 0) !== endpoint.last.totals.farmers.total) {

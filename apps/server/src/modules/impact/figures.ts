@@ -63,7 +63,7 @@ export async function figuresOf(db: DbOrTx, scope: ImpactScope, now = new Date()
     const found = await db.select({ id: crops.id, code: crops.code }).from(crops).where(inArray(crops.id, [...new Set(codeRows.map((row) => Number(row.crop_id)))]));
     for (const { id, code } of found) cropCodes.set(String(id), code);
   }
-  const slices = new Map<string, { dimension: Dimension; key: string | null; facts?: ImpactSqlRow; stock?: ImpactSqlRow; money: ImpactSqlRow[]; cap?: ImpactSqlRow; sms?: ImpactSqlRow }>();
+  const slices = new Map<string, { dimension: Dimension; key: string | null; facts?: ImpactSqlRow; farmers?: ImpactSqlRow; stock?: ImpactSqlRow; money: ImpactSqlRow[]; cap?: ImpactSqlRow; sms?: ImpactSqlRow }>();
   const sliceOf = (row: ImpactSqlRow) => {
     const { dimension, key } = dimensionOf(row);
     const id = `${dimension}|${key ?? ''}`;
@@ -73,6 +73,7 @@ export async function figuresOf(db: DbOrTx, scope: ImpactScope, now = new Date()
   };
   for (const row of rows) {
     if (row.kind === 'facts') sliceOf(row).facts = row;
+    else if (row.kind === 'farmers') sliceOf(row).farmers = row;
     else if (row.kind === 'stock') sliceOf(row).stock = row;
     else if (row.kind === 'money') sliceOf(row).money.push(row);
     else if (row.kind === 'cap') sliceOf(row).cap = row;
@@ -92,16 +93,17 @@ export async function figuresOf(db: DbOrTx, scope: ImpactScope, now = new Date()
       .filter((row) => row.currency !== null && row[column] !== null)
       .map((row) => ({ currency: row.currency!, amount_minor: Math.round(num(row[column])) }))
       .sort((a, b) => b.amount_minor - a.amount_minor || a.currency.localeCompare(b.currency));
-  const present = (slice: { dimension: Dimension; key: string | null; facts?: ImpactSqlRow; stock?: ImpactSqlRow; money: ImpactSqlRow[]; cap?: ImpactSqlRow }): ImpactRow => {
+  const present = (slice: { dimension: Dimension; key: string | null; facts?: ImpactSqlRow; farmers?: ImpactSqlRow; stock?: ImpactSqlRow; money: ImpactSqlRow[]; cap?: ImpactSqlRow }): ImpactRow => {
     const f = slice.facts;
-    const farmers = num(f?.farmers);
-    const newFarmers = num(f?.new_farmers);
+    const who = slice.farmers;
+    const farmers = num(who?.farmers);
+    const newFarmers = num(who?.new_farmers);
     const capacity = num(slice.cap?.unit_days);
     const key = slice.dimension === 'crop' && slice.key !== null ? (cropCodes.get(slice.key) ?? slice.key) : slice.key;
     return {
       key,
       label: label(slice.dimension, slice.key),
-      farmers: { total: farmers, female: num(f?.female), male: num(f?.male), other: num(f?.other), new: newFarmers, returning: farmers - newFarmers },
+      farmers: { total: farmers, female: num(who?.female), male: num(who?.male), other: num(who?.other), new: newFarmers, returning: farmers - newFarmers },
       crates_in: num(f?.crates_in),
       kg_in: kg(num(f?.grams_in)),
       kg_out: kg(num(f?.grams_out)),

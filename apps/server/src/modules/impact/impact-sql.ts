@@ -25,8 +25,9 @@ import type { ImpactScope } from './scope';
  * - `bl`/`ms`: the baseline and market surveys of the farmers served; `sh`/`pr`: their loss shares per
  *   company and crop, and the value of a kg before and after per company, crop and currency.
  *
- * Rows: kind `facts` (flows and farmers: GROUPING SETS over company, location, room, crop, month; farmers
- * counted in two hashed steps, each slice's farmers then the slices, instead of distinct counts), `stock`
+ * Rows: kind `facts` (flows: GROUPING SETS over company, location, room, crop, month), `farmers` (the same
+ * slices' distinct farmers, by gender and new: from the distinct (slice, farmer) pairs, counted in two hashed
+ * steps instead of distinct counts; a farmer's marks are one small number), `stock`
  * (kg-days and used capacity, the same sets), `money` (the same per currency: revenue and income change), `cap`
  * (capacity unit-days of the rooms), `sms`, `crop_survey` (pooled per crop and currency), `cov` (survey
  * coverage). `g` is grouping()'s bit mask: which set a row is. The small sets (farmers, their new/returning
@@ -233,18 +234,30 @@ export function impactSql(scope: ImpactScope, months: readonly ImpactMonth[]): S
       join sh on sh.company_id = a.company_id and sh.crop_id = a.crop_id
       where sh.before is not null and sh.after is not null
     ),
-    fn as materialized (select fa.id, fa.is_walk_in, fa.gender, nf.is_new from fa left join nf on nf.farmer_id = fa.id),
-    -- The period's facts: check-ins (per check-in and crop) and check-outs (per check-out and crop),
-    -- with the month, location, the farmer's account and new/returning mark and the loss share's change.
-    fx as materialized (
-      select x.company_id, r.location_id, x.room, x.crop_id, (${labels})[x.i] as month, x.farmer_id, fn.is_walk_in, fn.gender, fn.is_new, x.is_in,
-             x.co_row, x.co_first, sh.delta, x.crates, x.g, x.g * sh.delta as gd
-      from (select company_id, room, crop_id, farmer_id, i, true as is_in, 0 as co_row, 0 as co_first, n as crates, g from cr
+    -- A farmer's marks in one small number: 1 walk-in customer, 2/4/6 female/male/other, 8 new.
+    fn as materialized (
+      select fa.id, (case when fa.is_walk_in then 1 else 0 end)
+                    + (case fa.gender when 'female' then 2 when 'male' then 4 else 6 end)
+                    + (case when nf.is_new then 8 else 0 end) as mk
+      from fa left join nf on nf.farmer_id = fa.id
+    ),
+    -- The period's flows per room, crop and month (i), with the loss share's change of the company and crop.
+    fs as materialized (
+      select x.company_id, r.location_id, x.room, x.crop_id, x.i, sh.delta,
+             sum(x.crates) as crates_in, sum(x.g_in) as grams_in, sum(x.g_out) as grams_out, sum(x.co_row) as co_rows, sum(x.co_first) as co_firsts
+      from (select company_id, room, crop_id, i, n as crates, g as g_in, 0::float8 as g_out, 0 as co_row, 0 as co_first from cr
             union all
-            select company_id, room, crop_id, farmer_id, i, false, 1, co_first, -n_whole, -g from li) x
+            select company_id, room, crop_id, i, 0, 0, g, 1, co_first from li) x
       join rm r on r.id = x.room
-      join fn on fn.id = x.farmer_id
       left join sh on sh.company_id = x.company_id and sh.crop_id = x.crop_id
+      where x.i between 1 and ${count}
+      group by x.company_id, r.location_id, x.room, x.crop_id, x.i, sh.delta
+    ),
+    -- Who was served where: each farmer (with their marks) per room, crop and month of the period.
+    pairs as materialized (
+      select distinct x.company_id, r.location_id, x.room, x.crop_id, x.i, x.farmer_id, fn.mk
+      from (select company_id, room, crop_id, i, farmer_id from cr union all select company_id, room, crop_id, i, farmer_id from li) x
+      join rm r on r.id = x.room join fn on fn.id = x.farmer_id
       where x.i between 1 and ${count}
     ),
     -- Per room, crop and month: the change of weight (dg) and units (du), and Σ each event's grams (units) × the
@@ -292,34 +305,35 @@ export function impactSql(scope: ImpactScope, months: readonly ImpactMonth[]): S
       left join opening o on o.company_id = k.company_id and o.room = k.room and o.crop_id = k.crop_id
       window w as (partition by k.company_id, k.room, k.crop_id order by mo.month rows between unbounded preceding and 1 preceding)
     )
-    ${row('facts', sql`gm`, {
-      company_id: sql`company_id::text`, location_id: sql`location_id::text`, room: sql`room::text`, crop_id: sql`crop_id::text`, month: sql`month`,
-      farmers: sql`count(*) filter (where not is_walk_in)`,
-      female: sql`count(*) filter (where not is_walk_in and gender = 'female')`,
-      male: sql`count(*) filter (where not is_walk_in and gender = 'male')`,
-      other: sql`count(*) filter (where not is_walk_in and gender = 'other')`,
-      new_farmers: sql`count(*) filter (where not is_walk_in and is_new)`,
+    ${row('facts', sql`grouping(company_id, location_id, room, crop_id, i)`, {
+      company_id: sql`company_id::text`, location_id: sql`location_id::text`, room: sql`room::text`, crop_id: sql`crop_id::text`, month: sql`(${labels})[i]`,
       crates_in: sql`coalesce(sum(crates_in), 0)`,
       grams_in: sql`coalesce(sum(grams_in), 0)`,
       grams_out: sql`coalesce(sum(grams_out), 0)`,
-      grams_with_surveys: sql`coalesce(sum(grams_with_surveys), 0)`,
-      loss_avoided_grams: sql`sum(loss_avoided)`,
+      grams_with_surveys: sql`coalesce(sum(grams_in) filter (where delta is not null), 0)`,
+      loss_avoided_grams: sql`sum(grams_in * delta) filter (where delta is not null and crates_in > 0)`,
       // A check-out is one row per crop: counted once per crop in the crop slices, once in the others.
-      check_outs: sql`case when gm & 2 = 0 then sum(co_rows) else sum(co_firsts) end`,
+      check_outs: sql`case when grouping(crop_id) = 0 then sum(co_rows) else sum(co_firsts) end`,
     })}
-    -- Two steps instead of distinct counts: each slice's farmers first (hashed, one row per slice and farmer,
-    -- with the farmer's marks), then the slices count them.
+    from fs group by grouping sets ((), (company_id), (location_id), (room), (crop_id), (i))
+    union all
+    ${row('farmers', sql`gm`, {
+      company_id: sql`company_id::text`, location_id: sql`location_id::text`, room: sql`room::text`, crop_id: sql`crop_id::text`, month: sql`(${labels})[i]`,
+      farmers: sql`count(*) filter (where mk & 1 = 0)`,
+      female: sql`count(*) filter (where mk & 7 = 2)`,
+      male: sql`count(*) filter (where mk & 7 = 4)`,
+      other: sql`count(*) filter (where mk & 7 = 6)`,
+      new_farmers: sql`count(*) filter (where mk & 9 = 8)`,
+    })}
+    -- Distinct farmers per slice in two hashed steps: each slice's farmers (one row per slice and farmer), then
+    -- the slices count them by their marks.
     from (
-      select ${mask} as gm, company_id, location_id, room, crop_id, month, farmer_id, is_walk_in, gender, is_new,
-             sum(crates) filter (where is_in) as crates_in, sum(g) filter (where is_in) as grams_in, -sum(g) filter (where not is_in) as grams_out,
-             sum(g) filter (where is_in and delta is not null) as grams_with_surveys, sum(gd) filter (where is_in and delta is not null) as loss_avoided,
-             sum(co_row) as co_rows, sum(co_first) as co_firsts
-      from fx
-      group by grouping sets ((farmer_id, is_walk_in, gender, is_new), (company_id, farmer_id, is_walk_in, gender, is_new),
-                              (location_id, farmer_id, is_walk_in, gender, is_new), (room, farmer_id, is_walk_in, gender, is_new),
-                              (crop_id, farmer_id, is_walk_in, gender, is_new), (month, farmer_id, is_walk_in, gender, is_new))
+      select grouping(company_id, location_id, room, crop_id, i) as gm, company_id, location_id, room, crop_id, i, farmer_id, mk
+      from pairs
+      group by grouping sets ((farmer_id, mk), (company_id, farmer_id, mk), (location_id, farmer_id, mk), (room, farmer_id, mk),
+                              (crop_id, farmer_id, mk), (i, farmer_id, mk))
     ) x
-    group by gm, company_id, location_id, room, crop_id, month
+    group by gm, company_id, location_id, room, crop_id, i
     union all
     ${row('stock', mask, {
       company_id: sql`company_id::text`, location_id: sql`location_id::text`, room: sql`room::text`, crop_id: sql`crop_id::text`, month: sql`month`,
@@ -380,7 +394,7 @@ export function impactSql(scope: ImpactScope, months: readonly ImpactMonth[]): S
 
 /** One row of `impactSql`; numbers arrive as numbers or strings depending on the driver. */
 export interface ImpactSqlRow {
-  kind: 'facts' | 'stock' | 'money' | 'cap' | 'sms' | 'crop_survey' | 'cov';
+  kind: 'facts' | 'farmers' | 'stock' | 'money' | 'cap' | 'sms' | 'crop_survey' | 'cov';
   g: number | string;
   company_id: string | null;
   location_id: string | null;
