@@ -180,8 +180,11 @@ export const crates = pgTable(
     // A company's lots in storage (the produce list) without reading its crates that have left.
     index('crates_company_stored_idx').on(t.companyId, t.lotId).where(sql`${t.currentGrams} > 0`),
     // Analysis (issue 6): crates checked in over a range of one company, walked by check-in time; the
-    // trailing columns let the usage figures read the index alone.
-    index('crates_company_checked_in_idx').on(t.companyId, t.checkedInAt, t.coolingUnitId, t.cropId, t.initialGrams),
+    // trailing columns let the usage and impact figures read the index alone. The impact figures (issue 30)
+    // sum a check-in's crates per crop as they come: its time, room, crop and farmer are the index's order.
+    index('crates_company_checked_in_idx').on(
+      t.companyId, t.checkedInAt, t.coolingUnitId, t.cropId, t.farmerId, t.initialGrams, t.currentGrams,
+    ),
     check('crates_weights_check', sql`${t.initialGrams} > 0 and ${t.initialGrams} <= 500000 and ${t.currentGrams} >= 0 and ${t.currentGrams} <= ${t.initialGrams}`),
     check('crates_planned_days_check', sql`${t.plannedDays} is null or ${t.plannedDays} between 0 and 365`),
   ],
@@ -215,9 +218,10 @@ export const checkOutLines = pgTable(
   },
   (t) => [
     index('check_out_lines_check_out_idx').on(t.checkOutId),
-    // Analysis (issue 6): a company's lines over a range, read from the index alone (trailing columns).
+    // Analysis (issue 6): a company's lines over a range, read from the index alone (trailing columns). A
+    // check-out's lines come together, by crop (the impact figures sum them per check-out and crop as they come).
     index('check_out_lines_company_time_idx').on(
-      t.companyId, t.time, t.coolingUnitId, t.cropId, t.checkOutId, t.grams, t.gramsBefore, t.days, t.lineMinor,
+      t.companyId, t.time, t.checkOutId, t.coolingUnitId, t.cropId, t.grams, t.gramsBefore, t.days, t.lineMinor,
     ),
     index('check_out_lines_crate_idx').on(t.crateId),
     check('check_out_lines_grams_check', sql`${t.grams} > 0 and ${t.grams} <= ${t.gramsBefore}`),

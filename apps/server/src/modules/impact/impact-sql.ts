@@ -13,9 +13,11 @@ import type { ImpactScope } from './scope';
  *   so the planner knows how many rows come; an instant's month is `width_bucket` over the months' starts
  *   (`i`: 1…n, n + 1 after the period). `mo`/`bounds` keep them per company for the small joins.
  * - `cr`: crates checked in since the period started, summed per check-in and crop (a check-in's crates share
- *   its room, farmer and time); `li`: check-out lines since then, summed per check-out and crop from their index
- *   alone, with the check-out's room, time, farmer, currency and revenue share; `st`: crates in store now that
- *   came in before the period.
+ *   its room, farmer and time) from crates_company_checked_in_idx alone, in its order; `li`: check-out lines
+ *   since then, summed per check-out and crop from check_out_lines_company_time_idx alone, in its order, with the
+ *   check-out's farmer, currency and revenue share; `st`: crates in store now that came in before the period.
+ *   Both indexes are ordered so that these sums stream (no hash table, no sort; migration
+ *   20261128162525_impact_index_order).
  * - Kg-days of a month = the weight in store at its start × its days + Σ each event's grams × the days from it
  *   to the month's end. That sum is Σ g × (m1 − p0) − Σ g × (t − p0) (`s` = t − p0 in seconds), so no event
  *   needs its own month's end. The weight at p0 (`opening`) needs no line before p0: it is what is in store now
@@ -142,30 +144,36 @@ export function impactSql(scope: ImpactScope, months: readonly ImpactMonth[]): S
       select k.company_id, k.cooling_unit_id as room, k.crop_id, k.farmer_id, width_bucket(k.checked_in_at, ${th}) as i,
              date_part('epoch', k.checked_in_at - ${p0}) as s, k.n, k.g, k.gone, k.n_gone
       from (
-        -- A check-in's crates share its room, farmer and time: summed per check-in and crop first (plain integer
-        -- sums), the time worked out once per check-in.
-        select k.company_id, k.check_in_id, k.crop_id, k.cooling_unit_id, k.farmer_id, k.checked_in_at,
+        -- A check-in's crates share its room, farmer and time: summed per time, room, crop and farmer (a check-in's
+        -- crates of one crop) in the index's order as they come, without hashing (plain integer sums); the month
+        -- and seconds worked out once per check-in and crop.
+        select k.company_id, k.crop_id, k.cooling_unit_id, k.farmer_id, k.checked_in_at,
                count(*)::float8 as n, sum(k.initial_grams)::float8 as g,
                sum(k.initial_grams - k.current_grams)::float8 as gone, (count(*) filter (where k.current_grams = 0))::float8 as n_gone
         from crates k
         where k.company_id = any(${ids}) and k.checked_in_at >= ${p0}${inRooms(sql`k.cooling_unit_id`)}${cropCond(sql`k.crop_id`)}${genderCond(sql`k.farmer_id`)}
-        group by k.company_id, k.check_in_id, k.crop_id, k.cooling_unit_id, k.farmer_id, k.checked_in_at
+        group by k.company_id, k.checked_in_at, k.cooling_unit_id, k.crop_id, k.farmer_id
       ) k`,
     )}),
     -- Check-out lines since the period started, summed per check-out and crop from check_out_lines_company_time_idx
-    -- alone, then their check-out's room, time, farmer (a check-out takes only its farmer's crates), currency and
-    -- revenue share (lines × total ÷ subtotal); n_whole: crates that left whole (a crate room's unit).
+    -- alone, in its order as they come (a check-out's lines are together, by crop; its time and room are copied on
+    -- them), then their check-out's farmer (a check-out takes only its farmer's crates), currency and revenue
+    -- share (lines × total ÷ subtotal); n_whole: crates that left whole (a crate room's unit); co_first marks one
+    -- crop per check-out (check-outs counted once outside the crop slices).
     li as materialized (${perZone(
       ({ ids, p0, th }) => sql`
-      select l.company_id, o.cooling_unit_id as room, l.crop_id, o.farmer_id, l.check_out_id, o.currency, width_bucket(o.time, ${th}) as i,
-             date_part('epoch', o.time - ${p0}) as s, l.g, l.n_whole, (l.crop_id = min(l.crop_id) over (partition by l.check_out_id))::int as co_first,
+      select l.company_id, l.room, l.crop_id, o.farmer_id, l.check_out_id, o.currency, width_bucket(l.time, ${th}) as i,
+             date_part('epoch', l.time - ${p0}) as s, l.g, l.n_whole, l.co_first,
              case when o.subtotal_minor = 0 then 0 else l.line_minor * o.total_minor / o.subtotal_minor end as amount
       from (
-        select l.company_id, l.check_out_id, l.crop_id, sum(l.grams)::float8 as g,
-               (count(*) filter (where l.grams = l.grams_before))::float8 as n_whole, sum(l.line_minor)::float8 as line_minor
-        from check_out_lines l
-        where l.company_id = any(${ids}) and l.time >= ${p0}${inRooms(sql`l.cooling_unit_id`)}${cropCond(sql`l.crop_id`)}
-        group by l.company_id, l.check_out_id, l.crop_id
+        select l.*, (row_number() over (partition by l.company_id, l.time, l.check_out_id order by l.crop_id) = 1)::int as co_first
+        from (
+          select l.company_id, l.time, l.check_out_id, l.cooling_unit_id as room, l.crop_id, sum(l.grams)::float8 as g,
+                 (count(*) filter (where l.grams = l.grams_before))::float8 as n_whole, sum(l.line_minor)::float8 as line_minor
+          from check_out_lines l
+          where l.company_id = any(${ids}) and l.time >= ${p0}${inRooms(sql`l.cooling_unit_id`)}${cropCond(sql`l.crop_id`)}
+          group by l.company_id, l.time, l.check_out_id, l.cooling_unit_id, l.crop_id
+        ) l
       ) l
       join check_outs o on o.id = l.check_out_id
       where o.company_id = any(${ids}) and o.time >= ${p0}${genderCond(sql`o.farmer_id`)}`,
@@ -178,11 +186,13 @@ export function impactSql(scope: ImpactScope, months: readonly ImpactMonth[]): S
       where k.company_id = any(${ids}) and k.current_grams > 0 and k.checked_in_at < ${p0}${inRooms(sql`k.cooling_unit_id`)}${cropCond(sql`k.crop_id`)}${genderCond(sql`k.farmer_id`)}
       group by 1, 2, 3`,
     )}),
-    -- The farmers with a check-in or check-out in the period (months 1…n), and those of them served.
+    -- The farmers with a check-in or check-out in the period (months 1…n: cr and li start at p0, so i ≥ 1 and
+    -- the filters say only i ≤ n, which the planner estimates as a third of the rows rather than a handful), and
+    -- those of them served.
     pf as materialized (
       select distinct x.company_id, x.farmer_id
       from (select company_id, farmer_id, i from cr union all select company_id, farmer_id, i from li) x
-      where x.i between 1 and ${count}
+      where x.i <= ${count}
     ),
     fa as materialized (
       select f.id, f.is_walk_in, coalesce(u.gender, 'other') as gender
@@ -250,15 +260,17 @@ export function impactSql(scope: ImpactScope, months: readonly ImpactMonth[]): S
             select company_id, room, crop_id, i, 0, 0, g, 1, co_first from li) x
       join rm r on r.id = x.room
       left join sh on sh.company_id = x.company_id and sh.crop_id = x.crop_id
-      where x.i between 1 and ${count}
+      where x.i <= ${count}
       group by x.company_id, r.location_id, x.room, x.crop_id, x.i, sh.delta
     ),
-    -- Who was served where: each farmer (with their marks) per room, crop and month of the period.
+    -- Who was served where: each farmer (with their marks) per room, crop and month of the period (the distinct
+    -- rows first, then their location and marks).
     pairs as materialized (
-      select distinct x.company_id, r.location_id, x.room, x.crop_id, x.i, x.farmer_id, fn.mk
-      from (select company_id, room, crop_id, i, farmer_id from cr union all select company_id, room, crop_id, i, farmer_id from li) x
+      select x.company_id, r.location_id, x.room, x.crop_id, x.i, x.farmer_id, fn.mk
+      from (select distinct company_id, room, crop_id, i, farmer_id
+            from (select company_id, room, crop_id, i, farmer_id from cr union all select company_id, room, crop_id, i, farmer_id from li) x
+            where x.i <= ${count}) x
       join rm r on r.id = x.room join fn on fn.id = x.farmer_id
-      where x.i between 1 and ${count}
     ),
     -- Per room, crop and month: the change of weight (dg) and units (du), and Σ each event's grams (units) × the
     -- days from it to the month's end (gw, uw): Σ g × (m1 − p0) − Σ g × (t − p0), in seconds, ÷ 86,400.
@@ -349,7 +361,7 @@ export function impactSql(scope: ImpactScope, months: readonly ImpactMonth[]): S
     from (select x.company_id, r.location_id, x.room, x.crop_id, (${labels})[x.i] as month, x.currency, x.amount, -x.g as g, pr.value_delta
           from li x join rm r on r.id = x.room
           left join pr on pr.company_id = x.company_id and pr.crop_id = x.crop_id and pr.currency = x.currency
-          where x.i between 1 and ${count}) x
+          where x.i <= ${count}) x
     group by currency, ${sets}
     union all
     ${row('cap', sql`grouping(company_id, location_id, room, month)`, {
