@@ -312,13 +312,26 @@ async function choose(page: Page, label: RegExp, option: RegExp): Promise<void> 
   await page.getByRole('option', { name: option }).first().click({ timeout: STEP_TIMEOUT_MS });
 }
 
-/** INP while typing: the farmer search and a crate count in check-in, a weight with 20 lots of 10 crates, a discount in a check-out of 200 crates. */
+/**
+ * A person's way into a field: a tap on it, then the keys. The tap counts as an interaction too: since
+ * 2026-11-28 the figures include it (before, Playwright focused the field from a script, which no INP sees,
+ * and a first focus that drew the whole check-in form, 1.2 s, fell outside the measure or onto the first key).
+ */
+async function tapAndType(page: Page, field: Locator, text: string): Promise<void> {
+  await field.scrollIntoViewIfNeeded({ timeout: STEP_TIMEOUT_MS });
+  const box = await field.boundingBox({ timeout: STEP_TIMEOUT_MS });
+  if (!box) throw new Error('the field to type in is not on the screen');
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  await page.keyboard.type(text, { delay: KEY_DELAY_MS });
+}
+
+/** INP while tapping and typing: the farmer search and a crate count in check-in, a weight with 20 lots of 10 crates, a discount in a check-out of 200 crates. */
 export async function typingFigures(page: Page, base: string): Promise<InpFigures> {
   await page.goto(`${base}/check-in`, { timeout: STEP_TIMEOUT_MS });
   const farmerBox = page.getByRole('combobox', { name: /^Farmer/ });
   await farmerBox.waitFor({ timeout: STEP_TIMEOUT_MS });
   await slowestInteraction(page);
-  await farmerBox.pressSequentially('Musa', { delay: KEY_DELAY_MS, timeout: STEP_TIMEOUT_MS });
+  await tapAndType(page, farmerBox, 'Musa');
   await page.getByRole('option', { name: /^Musa Abubakar/ }).waitFor({ timeout: STEP_TIMEOUT_MS });
   const farmerSearch = await slowestInteraction(page);
   await page.getByRole('option', { name: /^Musa Abubakar/ }).click();
@@ -332,8 +345,11 @@ export async function typingFigures(page: Page, base: string): Promise<InpFigure
     await page.getByRole('option', { name: /^Tomato$/ }).first().click({ timeout: STEP_TIMEOUT_MS });
     const count = page.getByRole('textbox', { name: 'Number of crates' }).nth(lot);
     if (lot === 0) {
+      // The field holds 1: emptied first (set-up), then tapped and typed.
+      await count.fill('', { timeout: STEP_TIMEOUT_MS });
+      await count.blur();
       await slowestInteraction(page);
-      await count.pressSequentially(String(CRATES_PER_LOT), { delay: KEY_DELAY_MS, timeout: STEP_TIMEOUT_MS });
+      await tapAndType(page, count, String(CRATES_PER_LOT));
       await page.getByRole('textbox', { name: /^Weight of crate \d/ }).nth(CRATES_PER_LOT - 1).waitFor({ timeout: STEP_TIMEOUT_MS });
       crateCount = await slowestInteraction(page);
     } else await count.fill(String(CRATES_PER_LOT), { timeout: STEP_TIMEOUT_MS });
@@ -342,7 +358,7 @@ export async function typingFigures(page: Page, base: string): Promise<InpFigure
   await weight.waitFor({ timeout: STEP_TIMEOUT_MS });
   await weight.scrollIntoViewIfNeeded();
   await slowestInteraction(page);
-  await weight.pressSequentially('24.5', { delay: KEY_DELAY_MS, timeout: STEP_TIMEOUT_MS });
+  await tapAndType(page, weight, '24.5');
   const crateWeightFullForm = await slowestInteraction(page);
 
   // Check-out: the demo farmer's crates in the room, the 20 lots of 10 crates the benchmark checked in
@@ -355,7 +371,7 @@ export async function typingFigures(page: Page, base: string): Promise<InpFigure
   const discount = page.getByRole('textbox', { name: /^Discount/ });
   await discount.scrollIntoViewIfNeeded({ timeout: STEP_TIMEOUT_MS });
   await slowestInteraction(page);
-  await discount.pressSequentially('150', { delay: KEY_DELAY_MS, timeout: STEP_TIMEOUT_MS });
+  await tapAndType(page, discount, '150');
   const discountFullCheckOut = await slowestInteraction(page);
   return { farmerSearch, crateCount, crateWeightFullForm, discountFullCheckOut };
 }

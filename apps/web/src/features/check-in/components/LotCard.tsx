@@ -2,20 +2,24 @@ import { HARVEST_CHOICES, type CoolingUnit, type HarvestChoice } from '@coldroom
 import { ActionIcon, Chip, Group, Paper, Select, Stack, Text, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldProps } from '../../../lib/formProps';
 import { HARVEST_KEYS } from '../../../lib/operationLabels';
 import { cropLabel } from '../../../lib/quantities';
-import type { CheckInValues } from '../checkInForm';
+import type { CheckInValues, LotValues } from '../checkInForm';
 import { PRICE_KEYS } from '../labels';
 import { CrateRows } from './CrateRows';
 import { CrateTools } from './CrateTools';
 import { formatAmount } from '../../../lib/amounts';
 
-interface LotCardProps {
+export interface LotCardProps {
   form: UseFormReturnType<CheckInValues>;
   index: number;
+  /** The lot's values: the form gives a lot a new object only when something of it changes. */
+  lot: LotValues;
+  /** This lot's errors and live tag problems, joined (`lotErrorsKey`): the card is drawn again when they change. */
+  errorsKey: string;
   room: CoolingUnit | null;
   /** Tags on the room's stored crates (tagKey). */
   storedTags: ReadonlySet<string>;
@@ -23,15 +27,47 @@ interface LotCardProps {
   tagErrors: Record<string, string>;
   /** At most this many crates fit in this lot (online, crates rooms); null: no limit here. */
   maxCrates: number | null;
-  onRemove?: () => void;
+  /** Removes the lot at this index; shown only when `removable`. */
+  onRemove: (index: number) => void;
+  removable: boolean;
+}
+
+/**
+ * One lot's card is drawn again only when its own values, errors, room or limits change (issue 25, INP): in a
+ * check-in of 20 lots and 200 crates every update of the form (a key, the first focus of a field, which marks
+ * it touched and is drawn at once) drew all 20 cards, 1.3 s on a low-tier phone. The form itself is left out
+ * of the comparison: its functions do not change, and the card reads its values when it is drawn.
+ */
+export const LotCard = memo(LotCardView, sameLotCard);
+
+/** Whether a lot card would draw the same: everything but the form (whose functions do not change). */
+export function sameLotCard(before: LotCardProps, after: LotCardProps): boolean {
+  return (
+    before.lot === after.lot &&
+    before.index === after.index &&
+    before.errorsKey === after.errorsKey &&
+    before.room === after.room &&
+    before.storedTags === after.storedTags &&
+    before.maxCrates === after.maxCrates &&
+    before.removable === after.removable &&
+    before.onRemove === after.onRemove
+  );
+}
+
+/** This lot's errors (form paths `lots.<index>.…`) and live tag problems, as one string to compare. */
+export function lotErrorsKey(errors: Record<string, unknown>, tagErrors: Record<string, string>, index: number): string {
+  const prefix = `lots.${index}.`;
+  const parts: string[] = [];
+  for (const [path, error] of Object.entries(errors)) if (path.startsWith(prefix) && error) parts.push(`${path}=${String(error)}`);
+  for (const [path, error] of Object.entries(tagErrors)) if (path.startsWith(prefix)) parts.push(`${path}~${error}`);
+  return parts.sort().join('\n');
 }
 
 /** One produce lot: the crop (among those the room takes), when it was harvested, notes, and its crates. */
-export function LotCard({ form, index, room, storedTags, tagErrors, maxCrates, onRemove }: LotCardProps) {
+function LotCardView({ form, index, lot, room, storedTags, tagErrors, maxCrates, onRemove, removable }: LotCardProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const field = useFieldProps(form);
-  const lot = form.getValues().lots[index]!;
   const crops = useMemo(() => {
     const collator = new Intl.Collator(language);
     return (room?.crops ?? []).map((price) => ({ value: price.crop, label: cropLabel(price.crop, language) })).sort((a, b) => collator.compare(a.label, b.label));
@@ -43,8 +79,8 @@ export function LotCard({ form, index, room, storedTags, tagErrors, maxCrates, o
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap">
           <Text fw={700}>{t('checkIn.lotTitle', { n: index + 1 })}</Text>
-          {onRemove && (
-            <ActionIcon variant="subtle" color="red" onClick={onRemove} aria-label={t('checkIn.removeLot', { n: index + 1 })}>
+          {removable && (
+            <ActionIcon variant="subtle" color="red" onClick={() => onRemove(index)} aria-label={t('checkIn.removeLot', { n: index + 1 })}>
               <IconTrash size={18} />
             </ActionIcon>
           )}

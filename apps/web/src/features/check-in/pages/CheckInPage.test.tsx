@@ -105,6 +105,30 @@ describe('check-in page', { timeout: 30_000 }, () => {
     });
   });
 
+  it('removes a lot and keeps the other as it was, numbered again', async () => {
+    setUp();
+    await screen.findByText('Free space in this room: 100 crates');
+    await userEvent.click(screen.getByRole('button', { name: 'Add another crop' }));
+    await userEvent.click(screen.getAllByRole('combobox', { name: /^Crop/ })[1]!);
+    // Each lot's crop list stays in the page; the second lot's is the later one.
+    await userEvent.click((await screen.findAllByRole('option', { name: 'Tomato', hidden: true })).at(-1)!);
+    await type(screen.getAllByRole('textbox', { name: 'Number of crates' })[1]!, '2');
+    await type(screen.getAllByRole('textbox', { name: 'Weight of crate 2 (kg)' })[0]!, '31');
+    expect(screen.getAllByRole('textbox', { name: /^Weight of crate \d/ })).toHaveLength(3);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove lot 1' }));
+    expect(screen.getByText('Lot 1')).toBeInTheDocument();
+    expect(screen.queryByText('Lot 2')).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /^Crop/ })).toHaveValue('Tomato');
+    expect(screen.getAllByRole('textbox', { name: /^Weight of crate \d/ })).toHaveLength(2);
+    expect(screen.getByRole('textbox', { name: 'Weight of crate 2 (kg)' })).toHaveValue('31');
+    // A check-in keeps at least one lot.
+    expect(screen.queryByRole('button', { name: /^Remove lot/ })).not.toBeInTheDocument();
+    // The remaining lot still takes keys: its card was drawn again under its new number.
+    await type(screen.getByRole('textbox', { name: 'Weight of crate 1 (kg)' }), '22');
+    expect(screen.getByRole('textbox', { name: 'Weight of crate 1 (kg)' })).toHaveValue('22');
+  });
+
   it('with no network, keeps the check-in on the phone with a reserved code, under the key of the attempt that got no answer', async () => {
     await clearOffline();
     const { calls } = setUp(true);

@@ -4,7 +4,7 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCloudUpload, IconPackageImport, IconPlus } from '@tabler/icons-react';
 import { onlineManager } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/forms/FormError';
 import { PageHeader } from '../../../components/PageHeader';
@@ -28,7 +28,7 @@ import { OfflineFarmerFields, type OfflineFarmer } from '../components/OfflineFa
 import { QueuedCheckInDone, type QueuedCheckIn } from '../components/QueuedCheckInDone';
 import { estimateCheckIn } from '../estimate';
 import { FeeEstimate } from '../components/FeeEstimate';
-import { LotCard } from '../components/LotCard';
+import { LotCard, lotErrorsKey } from '../components/LotCard';
 import { PartyFields } from '../components/PartyFields';
 import { RoomFullMessage } from '../components/RoomFullMessage';
 
@@ -57,6 +57,9 @@ export function CheckInPage() {
   // Tags on the room's stored crates: checked as they are typed, skipped when numbering (defect 2).
   const storedTags = useRoomTags(values.roomId);
   const liveTagErrors = tagProblems(values.lots, storedTags);
+  // One function for every lot card (they are drawn again only when their own props change).
+  const { removeListItem } = form;
+  const removeLot = useCallback((index: number) => removeListItem('lots', index), [removeListItem]);
 
   const chooseRoom = (next: CoolingUnit | null) => {
     form.setFieldValue('roomId', next?.id ?? null);
@@ -184,11 +187,14 @@ export function CheckInPage() {
                     key={lot.key}
                     form={form}
                     index={index}
+                    lot={lot}
+                    errorsKey={lotErrorsKey(form.errors, liveTagErrors, index)}
                     room={room}
                     storedTags={storedTags}
                     tagErrors={liveTagErrors}
                     maxCrates={online ? maxCratesForLot(values, room, index) : null}
-                    onRemove={values.lots.length > 1 ? () => form.removeListItem('lots', index) : undefined}
+                    removable={values.lots.length > 1}
+                    onRemove={removeLot}
                   />
                 ))}
                 <Button
