@@ -62,7 +62,7 @@ export default defineConfig({
           // Everything is listed, then cut to the shell and the operator's pages (build/precache.ts): a first
           // visit on slow 3G must not download every page, language and font (it was 4 MB).
           globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,wasm}'],
-          // The QR reader's WebAssembly file (about 1.1 MB) is precached with the operator's pages.
+          // The QR reader's WebAssembly file (about 1.1 MB) is not precached (build/precache.ts) but listed here.
           maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
           manifestTransforms: [
             async (entries) => ({ manifest: entries.filter((entry) => shell.keep(entry.url.replace(/^\//, ''))), warnings: [] }),
@@ -72,9 +72,10 @@ export default defineConfig({
           clientsClaim: true,
           runtimeCaching: [
             {
-              // Scripts and styles not precached (other pages, knowledge content): their names carry a content
-              // hash, so a cached copy is always right. Kept once fetched, so a page used once works offline.
-              urlPattern: ({ sameOrigin, url }) => sameOrigin && /^\/assets\/[^/]+\.(js|css)$/.test(url.pathname),
+              // Scripts, styles and the QR reader's WebAssembly not precached (other pages, knowledge content): their
+              // names carry a content hash, so a cached copy is always right. Kept once fetched, so a page used once
+              // works offline.
+              urlPattern: ({ sameOrigin, url }) => sameOrigin && /^\/assets\/[^/]+\.(js|css|wasm)$/.test(url.pathname),
               handler: 'CacheFirst',
               options: { cacheName: ASSET_CACHE, expiration: { maxEntries: 400, maxAgeSeconds: YEAR_SECONDS }, matchOptions: IGNORE_VARY },
             },

@@ -30,9 +30,11 @@ export const PRECACHED_CHUNKS = [
   'features/notifications/pages/NotificationsPage',
   // What waits to be sent is looked at with no network above all (issue 13).
   'features/sync/pages/SyncPage',
-  // The QR reader where the phone has no BarcodeDetector, with its .wasm file: scanning works offline (issue 28).
-  'lib/scanner/wasmReader',
 ] as const;
+// Not the QR reader for phones without a BarcodeDetector (lib/scanner/wasmReader, its .wasm file 357 kB
+// compressed): precached, it took the first visit from 734 to 1,240 kB on slow 3G for every phone, Android's
+// Chrome included, which reads QR codes itself. Staff phones that need it fetch it in the background once
+// the service worker is ready (lib/scanner/detector.ts, warmQrReader), and it is kept when first used.
 
 /** Files outside the bundle that belong to the shell. */
 const SHELL_FILES = [/^index\.html$/, /^manifest\.webmanifest$/, /^icons\/icon-192\.png$/, /^icons\/icon\.svg$/];

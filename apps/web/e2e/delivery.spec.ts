@@ -68,6 +68,8 @@ test('the service worker precaches the shell and the operator pages, no translat
   expect(urls.filter((url) => url.includes('i18n/'))).toEqual([]);
   expect(urls.filter((url) => /^assets\/(KnowledgeContentPage|RevenueAnalysisPage|UsageAnalysisPage)-/.test(url))).toEqual([]);
   expect(urls.filter((url) => url.endsWith('.woff2') || url.endsWith('.woff'))).toEqual([]);
+  // The QR reader's WebAssembly (357 kB compressed) only for the phones that need it, fetched after Log in.
+  expect(urls.filter((url) => url.endsWith('.wasm') || /^assets\/wasmReader-/.test(url))).toEqual([]);
 });
 
 test('the first page stays within its size budget', () => {

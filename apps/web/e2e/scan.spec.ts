@@ -9,7 +9,7 @@ import { DEMO, logIn } from './support/login';
 // Issue 28: camera scanning. Chromium's fake camera shows a crate label's QR code (a Y4M video written here
 // from the demo lot's certificate link); check-out picks that lot's crates, online and with no network.
 // Debian's Chromium has no BarcodeDetector on Linux, so this runs the WebAssembly reader (served by our server,
-// precached by the service worker).
+// fetched ahead for staff once the service worker is ready and kept by it: the offline scan below needs it).
 const require = createRequire(import.meta.url);
 const QRCode = require('qrcode') as { create: (text: string, options: object) => { modules: { size: number; data: Uint8Array } } };
 

@@ -49,7 +49,7 @@ import { initI18n } from './lib/i18n';
 import { onIdle } from './lib/idle';
 import { isNativeApp } from './lib/nativePlatform';
 import { keepLoadedFilesForOffline } from './lib/offlineCaches';
-import { isLoggedIn } from './lib/session';
+import { getSessionSnapshot, isLoggedIn } from './lib/session';
 import { ensureControlMarker } from './lib/storage';
 
 // Order matters: the storage wipe (spec §4) comes before anything reads storage.
@@ -132,7 +132,12 @@ if (import.meta.env.PROD && !isNativeApp()) {
     .then(() => import('virtual:pwa-register'))
     .then(({ registerSW }) => registerSW({ immediate: true }))
     .then(() => navigator.serviceWorker.ready)
-    .then(() => keepLoadedFilesForOffline(whenIdle));
+    .then(() => keepLoadedFilesForOffline(whenIdle))
+    // Staff scan crate labels, with no network too; a phone whose browser cannot read QR codes gets the
+    // reader now (it is not precached: most phones never need it).
+    .then(whenIdle)
+    .then(() => (isLoggedIn() && getSessionSnapshot().role !== 'Farmer' ? import('./lib/scanner/detector').then(({ warmQrReader }) => warmQrReader()) : false))
+    .catch(() => undefined);
 }
 
 function whenLoaded(): Promise<void> {

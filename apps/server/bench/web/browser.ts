@@ -318,11 +318,37 @@ async function choose(page: Page, label: RegExp, option: RegExp): Promise<void> 
  * and a first focus that drew the whole check-in form, 1.2 s, fell outside the measure or onto the first key).
  */
 async function tapAndType(page: Page, field: Locator, text: string): Promise<void> {
-  await field.scrollIntoViewIfNeeded({ timeout: STEP_TIMEOUT_MS });
-  const box = await field.boundingBox({ timeout: STEP_TIMEOUT_MS });
-  if (!box) throw new Error('the field to type in is not on the screen');
-  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  const handle = await field.elementHandle({ timeout: STEP_TIMEOUT_MS });
+  // In the middle of the screen, as a person scrolls to it (at an edge the phone's bar may cover it).
+  await handle.evaluate((element) => (element as unknown as { scrollIntoView(options: object): void }).scrollIntoView({ block: 'center' }));
+  // A list closing (the crop just chosen) may still cover the field on the slowed phone: tap once it is on top.
+  for (let attempt = 0; ; attempt += 1) {
+    const box = await handle.boundingBox();
+    if (box) {
+      const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+      const onTop = await handle.evaluate((element, [px, py]) => {
+        const top = (element.ownerDocument as unknown as { elementFromPoint(x: number, y: number): unknown }).elementFromPoint(px!, py!);
+        return top === element || element.contains(top as never);
+      }, [x, y]);
+      if (onTop) {
+        await page.touchscreen.tap(x, y);
+        break;
+      }
+    }
+    if (attempt >= 100) {
+      const cover = await handle.evaluate((element) => {
+        const rect = (element as unknown as { getBoundingClientRect(): { x: number; y: number; width: number; height: number } }).getBoundingClientRect();
+        const top = (element.ownerDocument as unknown as { elementFromPoint(x: number, y: number): { outerHTML: string } | null }).elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
+        return top ? top.outerHTML.slice(0, 200) : 'nothing';
+      });
+      throw new Error(`the field to type in stayed covered or off the screen for 20 s (on top: ${cover})`);
+    }
+    await sleep(200);
+  }
+  const focused = await handle.evaluate((element) => (element.ownerDocument as unknown as { activeElement: unknown }).activeElement === element);
+  if (!focused) throw new Error('the tap on the field did not focus it');
   await page.keyboard.type(text, { delay: KEY_DELAY_MS });
+  await handle.dispose();
 }
 
 /** INP while tapping and typing: the farmer search and a crate count in check-in, a weight with 20 lots of 10 crates, a discount in a check-out of 200 crates. */

@@ -11,7 +11,7 @@ export const ASSET_CACHE = 'coldroom-assets';
 export const FONT_CACHE = 'coldroom-fonts';
 export const I18N_CACHE = 'coldroom-i18n';
 
-const ASSET = /^\/assets\/[^/]+\.(js|css)$/;
+const ASSET = /^\/assets\/[^/]+\.(js|css|wasm)$/;
 const FONT = /^\/assets\/[^/]+\.woff2$/;
 const TRANSLATION = /^\/assets\/i18n\/[a-z]+\.json$/;
 

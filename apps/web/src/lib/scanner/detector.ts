@@ -1,7 +1,8 @@
 /**
  * One interface for reading QR codes from the camera: the browser's own BarcodeDetector where it reads
  * QR codes (Android's Chrome), else zxing-cpp's WebAssembly reader (zxing-wasm), whose
- * .wasm file comes from our own server and is precached by the service worker, so it works offline.
+ * .wasm file comes from our own server and is kept by the service worker once fetched: `warmQrReader` fetches
+ * it ahead on staff phones that need it, so scanning works offline there too.
  * A native scanner in the Capacitor app would be another `QrReader` (no plugin is a dependency yet).
  */
 export interface QrReader {
@@ -42,4 +43,21 @@ export function qrReader(): Promise<QrReader> {
   reader ??= (async () => (await nativeReader()) ?? wrap('wasm', await (await import('./wasmReader')).wasmDetector()))();
   reader.catch(() => (reader = null));
   return reader;
+}
+
+/**
+ * On a phone without a BarcodeDetector for QR codes, fetches the WebAssembly reader's script and .wasm file
+ * (357 kB compressed) so that the service worker keeps them and a first scan works with no network. Called
+ * once the service worker is ready, for staff (main.tsx); a phone that reads QR codes itself (Android's
+ * Chrome) fetches nothing. Answers whether it fetched; failures only mean the first scan needs the network.
+ */
+export async function warmQrReader(fetchFile: (url: string) => Promise<unknown> = (url) => fetch(url), scope?: { BarcodeDetector?: unknown }): Promise<boolean> {
+  if (await nativeReader(scope)) return false;
+  try {
+    const { WASM_URL } = await import('./wasmReader');
+    await fetchFile(new URL(WASM_URL, location.href).href);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -1,9 +1,12 @@
 // Loaded only where the browser has no BarcodeDetector for QR codes: zxing-cpp's WebAssembly reader
 // (zxing-wasm, the engine of the barcode-detector polyfill), its JavaScript and .wasm file from the same
 // package version. The .wasm file is part of the web build (a hashed file under /assets/, served by our
-// server and precached: build/precache.ts), never a CDN.
+// server, fetched ahead for staff phones that need it and kept by the service worker: detector.ts), never a CDN.
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
+
+/** Fetched ahead (warmQrReader) so that scanning works with no network on a phone without a BarcodeDetector. */
+export const WASM_URL = wasmUrl;
 
 type Source = HTMLVideoElement | ImageBitmap | HTMLCanvasElement;
 
