@@ -319,10 +319,11 @@ async function choose(page: Page, label: RegExp, option: RegExp): Promise<void> 
  */
 async function tapAndType(page: Page, field: Locator, text: string): Promise<void> {
   const handle = await field.elementHandle({ timeout: STEP_TIMEOUT_MS });
-  // In the middle of the screen, as a person scrolls to it (at an edge the phone's bar may cover it).
-  await handle.evaluate((element) => (element as unknown as { scrollIntoView(options: object): void }).scrollIntoView({ block: 'center' }));
-  // A list closing (the crop just chosen) may still cover the field on the slowed phone: tap once it is on top.
+  // A list closing (the crop just chosen) may still cover the field on the slowed phone, or the page still
+  // grow above it (a long crate list drawn): tap once it is on top.
   for (let attempt = 0; ; attempt += 1) {
+    // In the middle of the screen, as a person scrolls to it (at an edge the phone's bar may cover it).
+    if (attempt % 5 === 0) await handle.evaluate((element) => (element as unknown as { scrollIntoView(options: object): void }).scrollIntoView({ block: 'center' }));
     const box = await handle.boundingBox();
     if (box) {
       const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
