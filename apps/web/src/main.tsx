@@ -137,6 +137,8 @@ if (import.meta.env.PROD && !isNativeApp()) {
     // reader now (it is not precached: most phones never need it).
     .then(whenIdle)
     .then(() => (isLoggedIn() && getSessionSnapshot().role !== 'Farmer' ? import('./lib/scanner/detector').then(({ warmQrReader }) => warmQrReader()) : false))
+    // …and keeps it (its script and .wasm file) even if the worker did not yet control this page.
+    .then((warmed) => (warmed ? keepLoadedFilesForOffline(whenIdle) : 0))
     .catch(() => undefined);
 }
 
