@@ -27,7 +27,10 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   const [client] = useState(() => queryClient ?? createQueryClient());
   useEffect(() => watchConnectivity(), []);
   // What the server answered is kept on the device, and shown again once the app finds itself offline.
-  useEffect(() => keepLastKnownData(client, currentUser), [client]);
+  useEffect(() => {
+    const stop = keepLastKnownData(client, currentUser);
+    return () => void stop();
+  }, [client]);
   useEffect(() => {
     const showLastKnown = () => {
       const user = currentUser();

@@ -4,10 +4,9 @@ import { forgetLastKnownData, keepLastKnownData, LAST_KNOWN_DATA_MAX_AGE_MS, res
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** Lets the throttled save run and IndexedDB finish writing. */
-async function saved(stop: () => void) {
-  stop();
-  await new Promise((resolve) => setTimeout(resolve, 50));
+/** Stops watching and waits until the save it asked for is written (however slow the machine). */
+async function saved(stop: () => Promise<void>) {
+  await stop();
 }
 
 describe('last-known data on the device', () => {

@@ -65,9 +65,10 @@ const fresh = (query: DehydratedState['queries'][number], now: number) => now - 
 /**
  * Keeps the client's answers on the device for the user `currentUser` names at each save (nothing is
  * written while nobody is logged in). An answer no longer in memory (its page was left long ago) stays
- * saved until it is 7 days old. Returns a function that stops saving and writes what waits.
+ * saved until it is 7 days old. Returns a function that stops saving and writes what waits; its promise
+ * settles once every save asked for so far is written.
  */
-export function keepLastKnownData(client: QueryClient, currentUser: () => string | null): () => void {
+export function keepLastKnownData(client: QueryClient, currentUser: () => string | null): () => Promise<void> {
   let timer: ReturnType<typeof setTimeout> | null = null;
   let saving: Promise<void> = Promise.resolve();
 
@@ -90,7 +91,7 @@ export function keepLastKnownData(client: QueryClient, currentUser: () => string
   };
   const saveNow = () => {
     if (timer !== null) clearTimeout(timer);
-    saving = saving.then(save);
+    saving = saving.then(save).catch(() => undefined);
   };
   const schedule = () => {
     timer ??= setTimeout(saveNow, SAVE_INTERVAL_MS);
@@ -114,6 +115,7 @@ export function keepLastKnownData(client: QueryClient, currentUser: () => string
     window.removeEventListener('pagehide', onHidden);
     document.removeEventListener('visibilitychange', onVisibility);
     onHidden();
+    return saving;
   };
 }
 
