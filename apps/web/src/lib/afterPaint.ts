@@ -8,23 +8,33 @@ import { startTransition, useEffect, useState } from 'react';
  */
 export function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let frame = 0;
-    const show = () => startTransition(() => setPainted(true));
-    // requestAnimationFrame runs before the paint; the task it posts runs after it.
-    const timer = window.setTimeout(show, 1000);
-    let after = 0;
-    frame = window.requestAnimationFrame(() => {
-      after = window.setTimeout(() => {
-        window.clearTimeout(timer);
-        show();
-      }, 0);
-    });
-    return () => {
-      window.cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
-      window.clearTimeout(after);
-    };
-  }, []);
+  useEffect(() => afterNextPaint(() => startTransition(() => setPainted(true))), []);
   return painted;
+}
+
+/**
+ * Runs `callback` once the browser has painted the next frame (within a second where it never paints, as in
+ * a hidden tab). Returns a function that cancels it if it has not run yet.
+ */
+export function afterNextPaint(callback: () => void): () => void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    cancel();
+    callback();
+  };
+  const timer = window.setTimeout(run, 1000);
+  let after = 0;
+  // requestAnimationFrame runs before the paint; the task it posts runs after it.
+  const frame = window.requestAnimationFrame(() => {
+    after = window.setTimeout(run, 0);
+  });
+  function cancel() {
+    done = true;
+    window.cancelAnimationFrame(frame);
+    window.clearTimeout(timer);
+    window.clearTimeout(after);
+  }
+  return cancel;
 }
