@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_REPLAY_HEADER } from '@coldroom/contract';
 import type { Db, Tx } from '../db/client';
@@ -15,17 +15,54 @@ export interface IdempotentResult<T> {
   body: T;
 }
 
+/** A request's key, for a run that looks its stored answer up itself (`lookupInRun`). */
+export interface IdempotencyKeyRef {
+  userId: number;
+  key: string;
+}
+
+/** What a replay needs of a stored answer. */
+export type StoredAnswer = Pick<Stored, 'requestHash' | 'statusCode' | 'response'>;
+
+/**
+ * Thrown by a run (`lookupInRun`) whose first statement found the key's stored answer: its transaction rolls
+ * back and withIdempotency answers the replay, as if it had found the answer before the transaction.
+ */
+export class ReplayFound extends Error {
+  constructor(readonly stored: StoredAnswer) {
+    super('Idempotency-Key already answered');
+  }
+}
+
+/**
+ * A json column for a run's first statement (`lookupInRun`): the key's stored answer, or null. Read it with
+ * `throwIfReplay` before anything else the statement says, so a replay answers whatever else changed since.
+ */
+export function storedAnswerSql(ref: IdempotencyKeyRef): SQL {
+  return sql`(select json_build_object('requestHash', k.request_hash, 'statusCode', k.status_code, 'response', k.response)
+    from idempotency_keys k where k.user_id = ${ref.userId} and k.key = ${ref.key})`;
+}
+
+/** Throws ReplayFound for a storedAnswerSql column that found an answer (json, or its text on some drivers). */
+export function throwIfReplay(column: StoredAnswer | string | null | undefined): void {
+  if (column == null) return;
+  throw new ReplayFound(typeof column === 'string' ? (JSON.parse(column) as StoredAnswer) : column);
+}
+
 /**
  * Runs a create at most once per Idempotency-Key (per user). The work and the stored answer commit in one
  * transaction; a replay of the key returns the stored answer and creates nothing. The same key with a
  * different request is refused. Failures are not stored, so a failed request may be retried with its key.
+ *
+ * `lookupInRun`: the run gets the key and looks its stored answer up in its first statement
+ * (`storedAnswerSql`, `throwIfReplay`), a round trip less than a lookup of its own before the transaction.
  */
 export async function withIdempotency<T>(
   db: Db,
   request: FastifyRequest,
   reply: FastifyReply,
-  run: (tx: Tx) => Promise<IdempotentResult<T>>,
-  options: { required?: boolean } = { required: true },
+  run: (tx: Tx, key?: IdempotencyKeyRef) => Promise<IdempotentResult<T>>,
+  options: { required?: boolean; lookupInRun?: boolean } = { required: true },
 ): Promise<T> {
   const actor = actorOf(request);
   const key = request.headers['idempotency-key'];
@@ -33,7 +70,7 @@ export async function withIdempotency<T>(
     if (options.required !== false) {
       throw new AppError(400, 'idempotency_key_required', 'This request needs an Idempotency-Key header.');
     }
-    const result = await db.transaction(run);
+    const result = await db.transaction((tx) => run(tx));
     void reply.status(result.status);
     return result.body;
   }
@@ -41,12 +78,15 @@ export async function withIdempotency<T>(
     throw new AppError(400, 'invalid_input', 'The Idempotency-Key must be 8 to 200 visible characters.', { 'Idempotency-Key': 'invalid' });
   }
   const requestHash = hashRequest(request);
-  const replay = await findStored(db, actor.userId, key);
-  if (replay) return answerReplay(reply, replay, requestHash);
+  const lookupInRun = options.lookupInRun === true;
+  if (!lookupInRun) {
+    const replay = await findStored(db, actor.userId, key);
+    if (replay) return answerReplay(reply, replay, requestHash);
+  }
 
   try {
     const result = await db.transaction(async (tx) => {
-      const outcome = await run(tx);
+      const outcome = await run(tx, lookupInRun ? { userId: actor.userId, key } : undefined);
       await tx
         .insert(idempotencyKeys)
         .values({
@@ -66,6 +106,7 @@ export async function withIdempotency<T>(
     void reply.status(result.status);
     return result.body;
   } catch (error) {
+    if (error instanceof ReplayFound) return answerReplay(reply, error.stored, requestHash);
     // A concurrent request with the same key committed first; our work was rolled back. Answer as it did.
     if (sqlState(error) !== '23505') throw error;
     const winner = await findStored(db, actor.userId, key);
@@ -89,7 +130,7 @@ async function findStored(db: Db, userId: number, key: string): Promise<Stored |
   return row;
 }
 
-function answerReplay<T>(reply: FastifyReply, stored: Stored, requestHash: string): T {
+function answerReplay<T>(reply: FastifyReply, stored: StoredAnswer, requestHash: string): T {
   if (stored.requestHash !== requestHash) {
     throw new AppError(422, 'idempotency_key_conflict', 'This Idempotency-Key was already used for a different request.');
   }

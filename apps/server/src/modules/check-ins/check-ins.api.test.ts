@@ -157,6 +157,33 @@ describe('idempotency', () => {
     expect(changed.json().error.code).toBe('idempotency_key_conflict');
     expect(await countRows()).toEqual(before);
   });
+
+  it('answers a replay before judging the room again (the key is looked up by the check-in\'s first statement)', async () => {
+    const fresh = await createOperationsCompany(t.app, t.database.db, { crateRoom: { capacity: 2 } });
+    const body = tomatoes(fresh.farmerId, fresh.crateRoom.id, [10, 10]);
+    const first = await api.checkIn(fresh.sessions.op, body, 'check-in-key-full-1');
+    expect(first.statusCode, first.body).toBe(201);
+    // The room is full now: the same body under a new key is refused, its replay still answered.
+    expect((await api.checkIn(fresh.sessions.op, tomatoes(fresh.farmerId, fresh.crateRoom.id, [10, 10]), 'check-in-key-full-2')).json().error.code).toBe('room_full');
+    const before = await countRows();
+    const replay = await api.checkIn(fresh.sessions.op, body, 'check-in-key-full-1');
+    expect(replay.statusCode).toBe(201);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json()).toEqual(first.json());
+    const changed = await api.checkIn(fresh.sessions.op, tomatoes(fresh.farmerId, fresh.crateRoom.id, [1]), 'check-in-key-full-1');
+    expect(changed.json().error.code).toBe('idempotency_key_conflict');
+    expect(await countRows()).toEqual(before);
+  });
+
+  it('creates once when the same check-in is sent twice at once', async () => {
+    // Untagged crates: with tags, the second would meet the first's tags (409) before its key's row.
+    const body = { farmer_id: home.farmerId, cooling_unit_id: home.kgRoom.id, lots: [{ crop_id: 'tomato', harvest: 'today', crates: [{ weight_kg: 11 }, { weight_kg: 12 }] }] };
+    const before = await countRows();
+    const [a, b] = await Promise.all([api.checkIn(home.sessions.op, body, 'check-in-key-race-1'), api.checkIn(home.sessions.op, body, 'check-in-key-race-1')]);
+    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+    expect(a.json()).toEqual(b.json());
+    expect(await countRows()).toEqual({ movements: before.movements + 1, checkIns: before.checkIns + 1, crates: before.crates + 2 });
+  });
 });
 
 describe('roles and company scope', () => {

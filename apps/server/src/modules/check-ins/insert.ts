@@ -13,6 +13,7 @@ import type { OperatedRoom } from '../movements/room-access';
 import type { RoomCropPrice } from './room-crops';
 import { notifyRoomOverCapacity } from '../notifications/over-capacity';
 import { notReservedSql } from '../offline/codes';
+import { assertTagsNotStored, tagsTaken, takenTagsSql, type CheckedTags } from './tags';
 import { checkInView, type CratePart } from './views';
 
 export interface NewCrate {
@@ -38,6 +39,8 @@ export interface NewCheckIn {
   source?: { checkOutId: number; code: string };
   /** Done offline (docs/offline-rules.md): the claimed code, the device, and when it arrived. */
   offline?: { code: string; deviceId: string; receivedAt: Date } | null;
+  /** Tags no stored crate of the room may carry (tags.ts `checkedTags`); checked by the writing statement. */
+  freeTags?: CheckedTags;
 }
 
 /** Refuses a check-in that takes the room past its capacity (domain-rules §4), saying how much was free. */
@@ -55,7 +58,8 @@ const CODE_ATTEMPTS = 20;
  * Writes a check-in (domain-rules §4) in the caller's transaction and answers it: the capacity check first
  * (the room is locked, so what it holds cannot change before the commit), then the movement with a fresh
  * code, the check-in, its lots and crates (initial weight = current weight), the day's usage totals and the audit row in one
- * statement, so a check-in costs one round trip to the database whatever its size. A code that clashes
+ * statement, so a check-in costs one round trip to the database whatever its size. The same statement looks up
+ * `freeTags` among the room's stored crates first and writes nothing if one is taken (409). A code that clashes
  * inserts nothing (the unique index skips it) and another is drawn.
  */
 export async function insertCheckIn(tx: Tx, actor: Actor, input: NewCheckIn, now: Date): Promise<CheckIn> {
@@ -64,7 +68,12 @@ export async function insertCheckIn(tx: Tx, actor: Actor, input: NewCheckIn, now
   const grams = all.reduce((sum, crate) => sum + crate.grams, 0);
   // Offline, the crates are already inside: the check-in is kept and the room marked over capacity (§10).
   const overCapacity = input.offline ? !checkCapacity(room, input.stored, { crates: all.length, grams }).ok : false;
-  if (!input.offline) assertRoomFits(room, input.stored, { crates: all.length, grams });
+  if (!input.offline && !checkCapacity(room, input.stored, { crates: all.length, grams }).ok) {
+    // A tag in use is refused before a full room, as when the tags were looked up first.
+    if (input.freeTags) await assertTagsNotStored(tx, room.id, input.freeTags);
+    assertRoomFits(room, input.stored, { crates: all.length, grams });
+  }
+  const freeTags = input.freeTags ?? new Map<string, string>();
 
   const lots = input.lots.map((lot, position) => ({
     position,
@@ -90,11 +99,12 @@ export async function insertCheckIn(tx: Tx, actor: Actor, input: NewCheckIn, now
     // Online codes skip those reserved by devices; an offline check-in keeps the code it was done with.
     const code = offline?.code ?? movementCode(randomBytes);
     const result = await executePrepared(tx, 'check_in_insert', sql`
-      with m as (
+      with t as (${takenTagsSql(sql`${room.id}::bigint`, [...freeTags.keys()])}
+      ), m as (
         insert into movements (company_id, type, code, cooling_unit_id, farmer_id, operator_user_id, time, received_at, device_id)
         select ${room.companyId}::bigint, 'check_in', ${code}, ${room.id}::bigint, ${farmer.id}::bigint, ${actor.userId}::bigint, ${input.time.toISOString()}::timestamptz,
           ${(offline?.receivedAt ?? input.time).toISOString()}::timestamptz, ${offline?.deviceId ?? null}::varchar
-        where ${offline ? sql`true` : notReservedSql(room.companyId, code)}
+        where ${offline ? sql`true` : notReservedSql(room.companyId, code)} and not exists (select 1 from t)
         on conflict (company_id, code) do nothing
         returning id, code
       ), c as (
@@ -133,9 +143,14 @@ export async function insertCheckIn(tx: Tx, actor: Actor, input: NewCheckIn, now
       )
       select m.id::float8 as movement_id, m.code, c.id::float8 as check_in_id,
         (select json_agg(json_build_object('id', l.id, 'position', l.position, 'rate_card', l.rate_card, 'rate_card_id', l.rate_card_id)) from l) as lots,
-        (select json_agg(json_build_object('id', k.id, 'lot_id', k.lot_id, 'tag', k.tag, 'grams', k.initial_grams, 'planned_days', k.planned_days) order by k.id) from k) as crates
-      from m, c`);
+        (select json_agg(json_build_object('id', k.id, 'lot_id', k.lot_id, 'tag', k.tag, 'grams', k.initial_grams, 'planned_days', k.planned_days) order by k.id) from k) as crates,
+        null::json as taken
+      from m, c
+      union all
+      -- Tags a stored crate of the room carries: nothing was written.
+      select null, null, null, null, null, (select json_agg(t.tag order by t.tag) from t) where exists (select 1 from t)`);
     const row = rowsOf<Written>(result)[0];
+    if (row?.taken) throw tagsTaken(freeTags, jsonOf(row.taken));
     if (!row && offline) throw new AppError(409, 'code_already_used', 'Another movement already has this code.', { 'offline.code': 'code_already_used' });
     if (!row) continue;
     if (overCapacity) await notifyRoomOverCapacity(tx, room.companyId, Number(row.check_in_id));
@@ -150,6 +165,7 @@ interface Written {
   check_in_id: number;
   lots: { id: number; position: number; rate_card: RateCard | null; rate_card_id: number | null }[] | string;
   crates: { id: number; lot_id: number; tag: string | null; grams: number; planned_days: number | null }[] | string;
+  taken: string[] | string | null;
 }
 
 

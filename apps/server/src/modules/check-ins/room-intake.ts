@@ -4,6 +4,7 @@ import { executePrepared } from '../../db/prepared';
 import { coolingUnits } from '../../db/schema';
 import { foundOr404, inActorCompany } from '../../platform/company-scope';
 import { errors } from '../../platform/errors';
+import { storedAnswerSql, throwIfReplay, type IdempotencyKeyRef, type StoredAnswer } from '../../platform/idempotency';
 import type { Actor } from '../../platform/policy';
 import { servedFarmerQuery, type ServedFarmerRow } from '../movements/farmer-ref';
 import type { OperatedRoom } from '../movements/room-access';
@@ -28,6 +29,7 @@ interface Row {
   grams: number;
   prices: RoomCropPrice[] | string;
   farmer: ServedFarmerRow | string | null;
+  replay: StoredAnswer | string | null;
 }
 
 /**
@@ -35,7 +37,9 @@ interface Row {
  * one round trip less. The room row is locked as it is read (FOR NO KEY UPDATE): its kept stock is the
  * latest committed, and stays so until the commit (capacity, domain-rules §4). Same answers as the two:
  * 404 for a room outside the actor's company or deleted, 403 for anyone not running it. The farmer is
- * looked up among the actor's company's (the room's, once it is found).
+ * looked up among the actor's company's (the room's, once it is found). With `replayOf` (withIdempotency's
+ * `lookupInRun`), the same statement looks the request's Idempotency-Key up too, and a stored answer is
+ * answered first (ReplayFound), whatever the room says now.
  */
 export async function operatedRoomIntake(
   tx: Tx,
@@ -43,6 +47,7 @@ export async function operatedRoomIntake(
   roomId: number,
   farmer: number | 'walk_in',
   at?: Date,
+  replayOf?: IdempotencyKeyRef,
 ): Promise<{ room: OperatedRoom; intake: RoomIntake }> {
   // With `at` (an offline check-in's done_at): who ran the room, its rates and its farmers then (§10).
   const farmerQuery = servedFarmerQuery(tx, actor.companyId ?? 0, farmer, at);
@@ -54,7 +59,9 @@ export async function operatedRoomIntake(
     ? pricesAtSql(roomId, at)
     : sql`(select coalesce(json_agg(json_build_object('cropId', cuc.crop_id, 'code', k.code, 'pricing', cuc.pricing, 'rateMinor', cuc.rate_minor)), '[]'::json)
        from cooling_unit_crops cuc join crops k on k.id = cuc.crop_id where cuc.cooling_unit_id = ${coolingUnits.id})`;
+  // The room's row in a CTE (locked there) joined to one row, so the key's stored answer comes even without a room.
   const result = await executePrepared(tx, 'room_intake_locked', sql`
+    with r as materialized (
     select ${coolingUnits.id} as id, ${coolingUnits.name} as name, ${coolingUnits.companyId} as company_id, ${coolingUnits.metric} as metric,
       ${coolingUnits.capacity} as capacity, ${coolingUnits.editableCheckins} as editable_checkins,
       c.name as company_name, c.currency, c.time_zone,
@@ -65,8 +72,11 @@ export async function operatedRoomIntake(
       (select row_to_json(f) from (${farmerQuery}) as f) as farmer
     from ${coolingUnits} join companies c on c.id = ${coolingUnits.companyId}
     where ${coolingUnits.id} = ${roomId} and ${inActorCompany(actor, coolingUnits.companyId)} and ${coolingUnits.deletedAt} is null
-    for no key update of ${coolingUnits}`);
-  const row = foundOr404(rowsOf<Row>(result), 'The cooling unit');
+    for no key update of ${coolingUnits})
+    select r.*, ${replayOf ? storedAnswerSql(replayOf) : sql`null::json`} as replay from (select 1) as one left join r on true`);
+  const [found] = rowsOf<Row>(result);
+  throwIfReplay(found?.replay);
+  const row = foundOr404(found?.id == null ? [] : [found], 'The cooling unit');
   if (actor.role !== 'Operator') throw errors.forbidden('Only an operator assigned to this cooling unit may do this.');
   if (row.runs !== true) throw at ? notAssigned() : errors.forbidden('Only an operator assigned to this cooling unit may do this.');
   const companyId = Number(row.company_id);

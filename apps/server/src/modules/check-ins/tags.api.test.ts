@@ -38,6 +38,30 @@ describe('crate tags (defect 2)', () => {
     expect((await api.checkIn(home.sessions.op, body(home.crateRoom.id, ['UX-002']))).statusCode).toBe(201);
   });
 
+  it('refuses a tag in use before a full room, and a full room with free tags', async () => {
+    const fresh = await createOperationsCompany(t.app, t.database.db, { crateRoom: { capacity: 2 } });
+    expect((await api.checkIn(fresh.sessions.op, { ...body(fresh.crateRoom.id, ['F-1', 'F-2']), farmer_id: fresh.farmerId })).statusCode).toBe(201);
+    const both = await api.checkIn(fresh.sessions.op, { ...body(fresh.crateRoom.id, ['F-3', 'f-2']), farmer_id: fresh.farmerId });
+    expect(both.statusCode, both.body).toBe(409);
+    expect(both.json().error).toMatchObject({ code: 'duplicate', fields: { 'lots.0.crates.1.tag': 'duplicate_tag' } });
+    expect(both.json().error.message).toContain('F-2');
+    const full = await api.checkIn(fresh.sessions.op, { ...body(fresh.crateRoom.id, ['F-3']), farmer_id: fresh.farmerId });
+    expect(full.json().error.code).toBe('room_full');
+  });
+
+  it('names every tag in use, in order, and writes nothing', async () => {
+    const made = await api.checkIn(home.sessions.op, body(home.crateRoom.id, ['ORD-2', 'ORD-1']));
+    expect(made.statusCode, made.body).toBe(201);
+    const [movementsBefore] = rowsOf<{ n: string }>(await t.database.db.execute(sql`select count(*) as n from movements`));
+    const again = await api.checkIn(home.sessions.op, body(home.crateRoom.id, ['ord-2', 'ORD-3', 'ORD-1']));
+    expect(again.statusCode, again.body).toBe(409);
+    expect(again.json().error).toMatchObject({ fields: { 'lots.0.crates.0.tag': 'duplicate_tag', 'lots.0.crates.2.tag': 'duplicate_tag' } });
+    expect(again.json().error.fields['lots.0.crates.1.tag']).toBeUndefined();
+    expect(again.json().error.message).toBe('A crate in this cooling unit already carries the tag ORD-1, ORD-2.');
+    const [movementsAfter] = rowsOf<{ n: string }>(await t.database.db.execute(sql`select count(*) as n from movements`));
+    expect(movementsAfter).toEqual(movementsBefore);
+  });
+
   it('refuses a tag given twice in one check-in and creates nothing', async () => {
     const response = await api.checkIn(home.sessions.op, body(home.crateRoom.id, ['B-1', 'B-2', 'b-1', null, null]));
     expect(response.statusCode, response.body).toBe(400);
