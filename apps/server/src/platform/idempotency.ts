@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_REPLAY_HEADER } from '@coldroom/contract';
 import type { Db, Tx } from '../db/client';
@@ -38,7 +38,7 @@ export class ReplayFound extends Error {
  * A json column for a run's first statement (`lookupInRun`): the key's stored answer, or null. Read it with
  * `throwIfReplay` before anything else the statement says, so a replay answers whatever else changed since.
  */
-export function storedAnswerSql(ref: IdempotencyKeyRef): SQL {
+export function storedAnswerSql(ref: { userId: number | Placeholder; key: string | Placeholder }): SQL {
   return sql`(select json_build_object('requestHash', k.request_hash, 'statusCode', k.status_code, 'response', k.response)
     from idempotency_keys k where k.user_id = ${ref.userId} and k.key = ${ref.key})`;
 }

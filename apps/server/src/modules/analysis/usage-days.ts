@@ -23,7 +23,7 @@ export const localDateOf = (companyId: number | SQL, instant: SQL): SQL =>
  * SQL for a check-in statement's CTEs: its crates (rows with crop_id and initial_grams) added to the crop
  * totals of the room's day, then one check-in per row of `movement` (none when its code clashed).
  */
-export function addCheckInUsageSql(input: { companyId: number; roomId: number; time: string; crates: SQL; movement: SQL; cropsCte: SQL }): { crops: SQL; room: SQL } {
+export function addCheckInUsageSql(input: { companyId: number | SQL; roomId: number | SQL; time: string | SQL; crates: SQL; movement: SQL; cropsCte: SQL }): { crops: SQL; room: SQL } {
   const day = localDateOf(input.companyId, sql`${input.time}::timestamptz`);
   return {
     crops: sql`

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { CheckIn } from '@coldroom/contract';
 import { calendarDateIn, checkCapacity, gramsToKg, movementCode, type HarvestChoice, type RateCard } from '@coldroom/domain';
 import type { Tx } from '../../db/client';
-import { executePrepared } from '../../db/prepared';
+import { statementOnce } from '../../db/prepared';
 import { AppError } from '../../platform/errors';
 import type { Actor } from '../../platform/policy';
 import { addCheckInUsageSql } from '../analysis/usage-days';
@@ -13,7 +13,7 @@ import type { OperatedRoom } from '../movements/room-access';
 import type { RoomCropPrice } from './room-crops';
 import { notifyRoomOverCapacity } from '../notifications/over-capacity';
 import { notReservedSql } from '../offline/codes';
-import { assertTagsNotStored, tagsTaken, takenTagsSql, type CheckedTags } from './tags';
+import { assertTagsNotStored, tagArray, tagsTaken, takenTagsSql, type CheckedTags } from './tags';
 import { checkInView, type CratePart } from './views';
 
 export interface NewCrate {
@@ -54,6 +54,73 @@ export function assertRoomFits(room: OperatedRoom, stored: StoredTotals, adding:
 
 const CODE_ATTEMPTS = 20;
 
+const p = sql.placeholder;
+
+/**
+ * The check-in's writing statement (see insertCheckIn), its text built once per variant: online codes skip
+ * those reserved by devices, an offline check-in keeps its own. The lots and crates come as json, the tags
+ * to look up as text[].
+ */
+const writeCheckIn = statementOnce('check_in_insert', (variant: 'online' | 'offline') => {
+  const companyId = sql`${p('companyId')}::bigint`;
+  const roomId = sql`${p('roomId')}::bigint`;
+  const farmerId = sql`${p('farmerId')}::bigint`;
+  const time = sql`${p('time')}::timestamptz`;
+  // The day's usage totals (analysis/usage-days.ts), crop rows before the room's row.
+  const usage = addCheckInUsageSql({ companyId, roomId, time: sql`${p('time')}`, crates: sql`k`, movement: sql`m`, cropsCte: sql`uc` });
+  return sql`
+      with t as (${takenTagsSql(roomId, sql`${p('tags')}::jsonb`)}
+      ), m as (
+        insert into movements (company_id, type, code, cooling_unit_id, farmer_id, operator_user_id, time, received_at, device_id)
+        select ${companyId}, 'check_in', ${p('code')}, ${roomId}, ${farmerId}, ${p('userId')}::bigint, ${time},
+          ${p('receivedAt')}::timestamptz, ${p('deviceId')}::varchar
+        where ${variant === 'offline' ? sql`true` : notReservedSql(companyId, sql`${p('code')}`)} and not exists (select 1 from t)
+        on conflict (company_id, code) do nothing
+        returning id, code
+      ), c as (
+        insert into check_ins (company_id, movement_id, cooling_unit_id, farmer_id, source_check_out_id)
+        select ${companyId}, m.id, ${roomId}, ${farmerId}, ${p('sourceCheckOutId')}::bigint from m
+        returning id
+      ), l as (
+        insert into produce_lots (company_id, check_in_id, crop_id, harvest, initial_quality, notes, pricing, rate_minor, rate_card, rate_card_id, position)
+        select ${companyId}, c.id, x.crop_id, x.harvest, x.initial_quality, x.notes, x.pricing, x.rate_minor, rc.card, rc.id, x.position
+        from c, jsonb_to_recordset(${p('lots')}::jsonb)
+          as x(position int, crop_id bigint, harvest text, initial_quality float8, notes text, pricing text, rate_minor bigint)
+        left join lateral (
+          select r.id, r.card from rate_cards r
+          where r.cooling_unit_id = ${roomId} and r.crop_id = x.crop_id and r.effective_from <= ${p('checkedInOn')}::date
+          order by r.version desc limit 1
+        ) as rc on true
+        returning id, position, crop_id, rate_card, rate_card_id
+      ), k as (
+        insert into crates (company_id, check_in_id, lot_id, crop_id, cooling_unit_id, farmer_id, tag, initial_grams, current_grams, planned_days, checked_in_at)
+        select ${companyId}, c.id, l.id, l.crop_id, ${roomId}, ${farmerId}, y.tag, y.grams, y.grams, y.planned_days, ${time}
+        from c, jsonb_to_recordset(${p('crates')}::jsonb) as y(n int, position int, tag text, grams int, planned_days int)
+        join l on l.position = y.position
+        order by y.n
+        returning id, lot_id, tag, initial_grams, planned_days, crop_id
+      ), uc as (${usage.crops}
+      ), ur as (${usage.room}
+      ), st as (
+        -- The room's stock, kept beside it for the capacity check (the room's row is this transaction's already).
+        update cooling_units
+        set stored_crates = stored_crates + (select count(*) from k), stored_grams = stored_grams + (select coalesce(sum(initial_grams), 0) from k)
+        where id = ${roomId} and exists (select 1 from m)
+      ), a as (
+        insert into audit_log (company_id, actor_user_id, action, entity_type, entity_id, details)
+        select ${companyId}, ${p('userId')}::bigint, ${p('action')}::text, 'check_in', c.id::text, ${p('details')}::jsonb || jsonb_build_object('code', m.code)
+        from m, c
+      )
+      select m.id::float8 as movement_id, m.code, c.id::float8 as check_in_id,
+        (select json_agg(json_build_object('id', l.id, 'position', l.position, 'rate_card', l.rate_card, 'rate_card_id', l.rate_card_id)) from l) as lots,
+        (select json_agg(json_build_object('id', k.id, 'lot_id', k.lot_id, 'tag', k.tag, 'grams', k.initial_grams, 'planned_days', k.planned_days) order by k.id) from k) as crates,
+        null::json as taken
+      from m, c
+      union all
+      -- Tags a stored crate of the room carries: nothing was written.
+      select null, null, null, null, null, (select json_agg(t.tag order by t.tag) from t) where exists (select 1 from t)`;
+});
+
 /**
  * Writes a check-in (domain-rules §4) in the caller's transaction and answers it: the capacity check first
  * (the room is locked, so what it holds cannot change before the commit), then the movement with a fresh
@@ -90,65 +157,30 @@ export async function insertCheckIn(tx: Tx, actor: Actor, input: NewCheckIn, now
   const details = { cooling_unit_id: room.id, farmer_id: farmer.id, crates: all.length, kg: gramsToKg(grams) };
   const action = input.source ? 'check_in.create_from_code' : 'check_in.create';
 
-  // The day's usage totals (analysis/usage-days.ts), crop rows before the room's row.
-  const usage = addCheckInUsageSql({ companyId: room.companyId, roomId: room.id, time: input.time.toISOString(), crates: sql`k`, movement: sql`m`, cropsCte: sql`uc` });
   const { offline } = input;
   // Each lot is billed by the rate card in force for its room and crop on the check-in date (docs/rent-rules.md §6).
   const checkedInOn = calendarDateIn(input.time, room.company.timeZone);
+  const time = input.time.toISOString();
+  const values = {
+    companyId: room.companyId,
+    roomId: room.id,
+    farmerId: farmer.id,
+    userId: actor.userId,
+    time,
+    receivedAt: (offline?.receivedAt ?? input.time).toISOString(),
+    deviceId: offline?.deviceId ?? null,
+    sourceCheckOutId: input.source?.checkOutId ?? null,
+    lots: JSON.stringify(lots),
+    crates: JSON.stringify(crates),
+    checkedInOn,
+    action,
+    details: JSON.stringify(details),
+    tags: tagArray([...freeTags.keys()]),
+  };
   for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt += 1) {
     // Online codes skip those reserved by devices; an offline check-in keeps the code it was done with.
     const code = offline?.code ?? movementCode(randomBytes);
-    const result = await executePrepared(tx, 'check_in_insert', sql`
-      with t as (${takenTagsSql(sql`${room.id}::bigint`, [...freeTags.keys()])}
-      ), m as (
-        insert into movements (company_id, type, code, cooling_unit_id, farmer_id, operator_user_id, time, received_at, device_id)
-        select ${room.companyId}::bigint, 'check_in', ${code}, ${room.id}::bigint, ${farmer.id}::bigint, ${actor.userId}::bigint, ${input.time.toISOString()}::timestamptz,
-          ${(offline?.receivedAt ?? input.time).toISOString()}::timestamptz, ${offline?.deviceId ?? null}::varchar
-        where ${offline ? sql`true` : notReservedSql(room.companyId, code)} and not exists (select 1 from t)
-        on conflict (company_id, code) do nothing
-        returning id, code
-      ), c as (
-        insert into check_ins (company_id, movement_id, cooling_unit_id, farmer_id, source_check_out_id)
-        select ${room.companyId}::bigint, m.id, ${room.id}::bigint, ${farmer.id}::bigint, ${input.source?.checkOutId ?? null}::bigint from m
-        returning id
-      ), l as (
-        insert into produce_lots (company_id, check_in_id, crop_id, harvest, initial_quality, notes, pricing, rate_minor, rate_card, rate_card_id, position)
-        select ${room.companyId}::bigint, c.id, x.crop_id, x.harvest, x.initial_quality, x.notes, x.pricing, x.rate_minor, rc.card, rc.id, x.position
-        from c, jsonb_to_recordset(${JSON.stringify(lots)}::jsonb)
-          as x(position int, crop_id bigint, harvest text, initial_quality float8, notes text, pricing text, rate_minor bigint)
-        left join lateral (
-          select r.id, r.card from rate_cards r
-          where r.cooling_unit_id = ${room.id} and r.crop_id = x.crop_id and r.effective_from <= ${checkedInOn}::date
-          order by r.version desc limit 1
-        ) as rc on true
-        returning id, position, crop_id, rate_card, rate_card_id
-      ), k as (
-        insert into crates (company_id, check_in_id, lot_id, crop_id, cooling_unit_id, farmer_id, tag, initial_grams, current_grams, planned_days, checked_in_at)
-        select ${room.companyId}::bigint, c.id, l.id, l.crop_id, ${room.id}::bigint, ${farmer.id}::bigint, y.tag, y.grams, y.grams, y.planned_days, ${input.time.toISOString()}::timestamptz
-        from c, jsonb_to_recordset(${JSON.stringify(crates)}::jsonb) as y(n int, position int, tag text, grams int, planned_days int)
-        join l on l.position = y.position
-        order by y.n
-        returning id, lot_id, tag, initial_grams, planned_days, crop_id
-      ), uc as (${usage.crops}
-      ), ur as (${usage.room}
-      ), st as (
-        -- The room's stock, kept beside it for the capacity check (the room's row is this transaction's already).
-        update cooling_units
-        set stored_crates = stored_crates + (select count(*) from k), stored_grams = stored_grams + (select coalesce(sum(initial_grams), 0) from k)
-        where id = ${room.id} and exists (select 1 from m)
-      ), a as (
-        insert into audit_log (company_id, actor_user_id, action, entity_type, entity_id, details)
-        select ${room.companyId}::bigint, ${actor.userId}::bigint, ${action}::text, 'check_in', c.id::text, ${JSON.stringify(details)}::jsonb || jsonb_build_object('code', m.code)
-        from m, c
-      )
-      select m.id::float8 as movement_id, m.code, c.id::float8 as check_in_id,
-        (select json_agg(json_build_object('id', l.id, 'position', l.position, 'rate_card', l.rate_card, 'rate_card_id', l.rate_card_id)) from l) as lots,
-        (select json_agg(json_build_object('id', k.id, 'lot_id', k.lot_id, 'tag', k.tag, 'grams', k.initial_grams, 'planned_days', k.planned_days) order by k.id) from k) as crates,
-        null::json as taken
-      from m, c
-      union all
-      -- Tags a stored crate of the room carries: nothing was written.
-      select null, null, null, null, null, (select json_agg(t.tag order by t.tag) from t) where exists (select 1 from t)`);
+    const result = await writeCheckIn(tx, offline ? 'offline' : 'online', { ...values, code });
     const row = rowsOf<Written>(result)[0];
     if (row?.taken) throw tagsTaken(freeTags, jsonOf(row.taken));
     if (!row && offline) throw new AppError(409, 'code_already_used', 'Another movement already has this code.', { 'offline.code': 'code_already_used' });

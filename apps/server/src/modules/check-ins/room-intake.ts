@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { executePrepared } from '../../db/prepared';
+import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
+import { executePrepared, statementOnce } from '../../db/prepared';
 import { coolingUnits } from '../../db/schema';
-import { foundOr404, inActorCompany } from '../../platform/company-scope';
+import { foundOr404 } from '../../platform/company-scope';
 import { errors } from '../../platform/errors';
 import { storedAnswerSql, throwIfReplay, type IdempotencyKeyRef, type StoredAnswer } from '../../platform/idempotency';
 import type { Actor } from '../../platform/policy';
@@ -32,6 +32,60 @@ interface Row {
   replay: StoredAnswer | string | null;
 }
 
+type Value = number | Placeholder;
+interface IntakeValues {
+  userId: Value;
+  roomId: Value;
+  companyId: Value | null;
+  farmer: Value | 'walk_in';
+  replay: { userId: Value; key: string | Placeholder } | null;
+  at?: Date;
+}
+
+/** The statement of operatedRoomIntake, from values or placeholders. */
+function roomIntakeSql(db: DbOrTx, v: IntakeValues): SQL {
+  const farmerQuery = servedFarmerQuery(db, v.companyId ?? 0, v.farmer, v.at);
+  const runs = v.at
+    ? ranRoomAtSql(v.userId, sql`${coolingUnits.id}`, v.at)
+    : sql`exists (select 1 from cooling_unit_operators cuo join operators o on o.id = cuo.operator_id
+              where o.user_id = ${v.userId} and cuo.cooling_unit_id = ${coolingUnits.id})`;
+  const prices = v.at
+    ? pricesAtSql(v.roomId, v.at)
+    : sql`(select coalesce(json_agg(json_build_object('cropId', cuc.crop_id, 'code', k.code, 'pricing', cuc.pricing, 'rateMinor', cuc.rate_minor)), '[]'::json)
+       from cooling_unit_crops cuc join crops k on k.id = cuc.crop_id where cuc.cooling_unit_id = ${coolingUnits.id})`;
+  // The actor's company only (inActorCompany): none for an actor without one.
+  const inCompany = v.companyId === null ? sql`false` : eq(coolingUnits.companyId, v.companyId);
+  // The room's row in a CTE (locked there) joined to one row, so the key's stored answer comes even without a room.
+  return sql`
+    with r as materialized (
+    select ${coolingUnits.id} as id, ${coolingUnits.name} as name, ${coolingUnits.companyId} as company_id, ${coolingUnits.metric} as metric,
+      ${coolingUnits.capacity} as capacity, ${coolingUnits.editableCheckins} as editable_checkins,
+      c.name as company_name, c.currency, c.time_zone,
+      ${runs} as runs,
+      (select trim(u.first_name || ' ' || u.last_name) from users u where u.id = ${v.userId}) as actor_name,
+      ${coolingUnits.storedCrates} as crates, ${coolingUnits.storedGrams}::float8 as grams,
+      ${prices} as prices,
+      (select row_to_json(f) from (${farmerQuery}) as f) as farmer
+    from ${coolingUnits} join companies c on c.id = ${coolingUnits.companyId}
+    where ${coolingUnits.id} = ${v.roomId} and ${inCompany} and ${coolingUnits.deletedAt} is null
+    for no key update of ${coolingUnits})
+    select r.*, ${v.replay ? storedAnswerSql(v.replay) : sql`null::json`} as replay from (select 1) as one left join r on true`;
+}
+
+const p = sql.placeholder;
+
+/** The statement of a check-in done now, its text built once per variant (actor with a company, walk-in, key). */
+const roomIntakeNow = statementOnce('room_intake_locked', (variant: `${'company' | 'none'}-${'walk_in' | 'farmer'}-${'key' | 'no_key'}`, db) => {
+  const [company, farmer, key] = variant.split('-');
+  return roomIntakeSql(db, {
+    userId: p('userId'),
+    roomId: p('roomId'),
+    companyId: company === 'company' ? p('companyId') : null,
+    farmer: farmer === 'walk_in' ? 'walk_in' : p('farmerId'),
+    replay: key === 'key' ? { userId: p('userId'), key: p('key') } : null,
+  });
+});
+
 /**
  * A fresh check-in's first statement: operatedRoom with its lock and roomIntake in one, so a check-in costs
  * one round trip less. The room row is locked as it is read (FOR NO KEY UPDATE): its kept stock is the
@@ -49,31 +103,11 @@ export async function operatedRoomIntake(
   at?: Date,
   replayOf?: IdempotencyKeyRef,
 ): Promise<{ room: OperatedRoom; intake: RoomIntake }> {
-  // With `at` (an offline check-in's done_at): who ran the room, its rates and its farmers then (§10).
-  const farmerQuery = servedFarmerQuery(tx, actor.companyId ?? 0, farmer, at);
-  const runs = at
-    ? ranRoomAtSql(actor.userId, sql`${coolingUnits.id}`, at)
-    : sql`exists (select 1 from cooling_unit_operators cuo join operators o on o.id = cuo.operator_id
-              where o.user_id = ${actor.userId} and cuo.cooling_unit_id = ${coolingUnits.id})`;
-  const prices = at
-    ? pricesAtSql(roomId, at)
-    : sql`(select coalesce(json_agg(json_build_object('cropId', cuc.crop_id, 'code', k.code, 'pricing', cuc.pricing, 'rateMinor', cuc.rate_minor)), '[]'::json)
-       from cooling_unit_crops cuc join crops k on k.id = cuc.crop_id where cuc.cooling_unit_id = ${coolingUnits.id})`;
-  // The room's row in a CTE (locked there) joined to one row, so the key's stored answer comes even without a room.
-  const result = await executePrepared(tx, 'room_intake_locked', sql`
-    with r as materialized (
-    select ${coolingUnits.id} as id, ${coolingUnits.name} as name, ${coolingUnits.companyId} as company_id, ${coolingUnits.metric} as metric,
-      ${coolingUnits.capacity} as capacity, ${coolingUnits.editableCheckins} as editable_checkins,
-      c.name as company_name, c.currency, c.time_zone,
-      ${runs} as runs,
-      (select trim(u.first_name || ' ' || u.last_name) from users u where u.id = ${actor.userId}) as actor_name,
-      ${coolingUnits.storedCrates} as crates, ${coolingUnits.storedGrams}::float8 as grams,
-      ${prices} as prices,
-      (select row_to_json(f) from (${farmerQuery}) as f) as farmer
-    from ${coolingUnits} join companies c on c.id = ${coolingUnits.companyId}
-    where ${coolingUnits.id} = ${roomId} and ${inActorCompany(actor, coolingUnits.companyId)} and ${coolingUnits.deletedAt} is null
-    for no key update of ${coolingUnits})
-    select r.*, ${replayOf ? storedAnswerSql(replayOf) : sql`null::json`} as replay from (select 1) as one left join r on true`);
+  const values = { userId: actor.userId, roomId, companyId: actor.companyId, farmerId: farmer === 'walk_in' ? null : farmer, key: replayOf?.key ?? null };
+  // Offline (`at`, the check-in's done_at): who ran the room, its rates and its farmers then (§10), built per call.
+  const result = at
+    ? await executePrepared(tx, 'room_intake_locked', roomIntakeSql(tx, { ...values, farmer, replay: replayOf ?? null, at }))
+    : await roomIntakeNow(tx, `${actor.companyId === null ? 'none' : 'company'}-${farmer === 'walk_in' ? 'walk_in' : 'farmer'}-${replayOf ? 'key' : 'no_key'}`, values);
   const [found] = rowsOf<Row>(result);
   throwIfReplay(found?.replay);
   const row = foundOr404(found?.id == null ? [] : [found], 'The cooling unit');

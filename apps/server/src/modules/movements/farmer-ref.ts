@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type Placeholder } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { companyFarmers, farmers, users } from '../../db/schema';
 import { errors } from '../../platform/errors';
@@ -35,7 +35,7 @@ export interface ServedFarmerRow {
  * The query of servedFarmer, for callers that read it as a sub-select of a larger query. With `at` (an
  * offline movement's done_at), a farmer the company removed after `at` is still found (domain-rules §10).
  */
-export function servedFarmerQuery(tx: DbOrTx, companyId: number, ref: number | 'walk_in', at?: Date) {
+export function servedFarmerQuery(tx: DbOrTx, companyId: number | Placeholder, ref: number | Placeholder | 'walk_in', at?: Date) {
   const linked = sql`exists (select 1 from ${companyFarmers} where ${companyFarmers.farmerId} = ${farmers.id} and ${companyFarmers.companyId} = ${companyId})`;
   const time = at ? sql`${at.toISOString()}::timestamptz` : null;
   const servedThen = time

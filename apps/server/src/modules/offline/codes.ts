@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { OFFLINE_CODE_BLOCK_SIZE, OFFLINE_CODE_LAPSE_DAYS, type DeviceCodes } from '@coldroom/contract';
 import { movementCode } from '@coldroom/domain';
 import type { Db, DbOrTx } from '../../db/client';
@@ -69,6 +69,6 @@ export async function claimOfflineCode(tx: DbOrTx, actor: Actor, companyId: numb
 }
 
 /** The condition an online movement code must meet: no reservation holds it (used ones are movements already). */
-export function notReservedSql(companyId: number, code: string) {
+export function notReservedSql(companyId: number | SQL, code: string | SQL) {
   return sql`not exists (select 1 from device_codes dc where dc.company_id = ${companyId} and dc.code = ${code} and dc.used_at is null)`;
 }

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { OFFLINE_CLOCK_SKEW_MINUTES } from '@coldroom/contract';
 import type { DbOrTx } from '../../db/client';
 
@@ -12,7 +12,7 @@ import type { DbOrTx } from '../../db/client';
  * period starting a few minutes after `at` counts, as device clocks run a little off). A room and operator
  * with no period at all (rows written outside the services, e.g. demo data) count while assigned now.
  */
-export function ranRoomAtSql(userId: number, roomId: SQL | number, at: Date): SQL {
+export function ranRoomAtSql(userId: number | Placeholder, roomId: SQL | number, at: Date): SQL {
   const time = sql`${at.toISOString()}::timestamptz`;
   const periods = sql`operator_room_periods p join operators o on o.id = p.operator_id where o.user_id = ${userId} and p.cooling_unit_id = ${roomId}`;
   return sql`(exists (select 1 from ${periods} and p.started_at <= ${time} + interval '${sql.raw(String(OFFLINE_CLOCK_SKEW_MINUTES))} minutes'
@@ -28,7 +28,7 @@ export function ranRoomAtSql(userId: number, roomId: SQL | number, at: Date): SQ
  * history starts later, the first known rate; with no history, today's. A crop the room did not take then
  * (a history row with no pricing) is left out.
  */
-export function pricesAtSql(roomId: number, at: Date): SQL {
+export function pricesAtSql(roomId: number | Placeholder, at: Date): SQL {
   const time = sql`${at.toISOString()}::timestamptz`;
   return sql`(select coalesce(json_agg(json_build_object('cropId', x.crop_id, 'code', k.code, 'pricing', x.pricing, 'rateMinor', x.rate_minor)), '[]'::json)
     from (
