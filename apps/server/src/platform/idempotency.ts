@@ -3,7 +3,7 @@ import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_REPLAY_HEADER } from '@coldroom/contract';
 import type { Db, Tx } from '../db/client';
-import { preparedOnce } from '../db/prepared';
+import { preparedOnce, statementOnce } from '../db/prepared';
 import { idempotencyKeys } from '../db/schema';
 import { AppError, sqlState } from './errors';
 import { actorOf } from './policy';
@@ -87,20 +87,16 @@ export async function withIdempotency<T>(
   try {
     const result = await db.transaction(async (tx) => {
       const outcome = await run(tx, lookupInRun ? { userId: actor.userId, key } : undefined);
-      await tx
-        .insert(idempotencyKeys)
-        .values({
-          userId: actor.userId,
-          companyId: actor.companyId,
-          key,
-          method: request.method,
-          path: request.url.split('?')[0] ?? request.url,
-          requestHash,
-          statusCode: outcome.status,
-          response: outcome.body as object,
-        })
-        .prepare('idempotency_insert')
-        .execute();
+      await insertStored(tx, 'row', {
+        userId: actor.userId,
+        companyId: actor.companyId,
+        key,
+        method: request.method,
+        path: request.url.split('?')[0] ?? request.url,
+        requestHash,
+        statusCode: outcome.status,
+        response: JSON.stringify(outcome.body),
+      });
       return outcome;
     });
     void reply.status(result.status);
@@ -116,6 +112,16 @@ export async function withIdempotency<T>(
 }
 
 type Stored = typeof idempotencyKeys.$inferSelect;
+
+const p = sql.placeholder;
+
+/** The stored answer's row: a named statement whose text is built once (db/prepared.ts). */
+const insertStored = statementOnce(
+  'idempotency_insert',
+  () => sql`insert into idempotency_keys (user_id, company_id, key, method, path, request_hash, status_code, response)
+    values (${p('userId')}::bigint, ${p('companyId')}::bigint, ${p('key')}::text, ${p('method')}::text, ${p('path')}::text,
+      ${p('requestHash')}::text, ${p('statusCode')}::int, ${p('response')}::jsonb)`,
+);
 
 async function findStored(db: Db, userId: number, key: string): Promise<Stored | undefined> {
   const query = preparedOnce(db, 'idempotency_find', (db) =>
