@@ -22,6 +22,17 @@ describe('access tokens', () => {
     await expect(tokens.verify(token)).rejects.toMatchObject({ code: 'token_expired', status: 401 });
   });
 
+  it('are checked again for their expiry once verified (a token seen before is not verified again)', async () => {
+    let now = new Date('2026-01-01T00:00:00Z');
+    const tokens = createAccessTokens(SECRET, () => now);
+    const token = await tokens.sign(claims, new Date(now.getTime() + 60_000));
+    await expect(tokens.verify(token)).resolves.toEqual(claims);
+    await expect(tokens.verify(token)).resolves.toEqual(claims);
+    now = new Date(now.getTime() + (60 + ACCESS_TOKEN_SECONDS) * 1000);
+    await expect(tokens.verify(token)).rejects.toMatchObject({ code: 'token_expired', status: 401 });
+    await expect(tokens.verify(token)).rejects.toMatchObject({ code: 'token_expired', status: 401 });
+  });
+
   it('refuse another secret or a tampered token', async () => {
     const token = await createAccessTokens(SECRET).sign(claims);
     await expect(createAccessTokens(`${SECRET}x`).verify(token)).rejects.toMatchObject({ code: 'token_invalid' });
