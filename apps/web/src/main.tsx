@@ -49,7 +49,7 @@ import { initI18n } from './lib/i18n';
 import { onIdle } from './lib/idle';
 import { isNativeApp } from './lib/nativePlatform';
 import { keepLoadedFilesForOffline } from './lib/offlineCaches';
-import { getSessionSnapshot, isLoggedIn } from './lib/session';
+import { getSessionSnapshot, isLoggedIn, setEarlyData } from './lib/session';
 import { ensureControlMarker } from './lib/storage';
 
 // Order matters: the storage wipe (spec §4) comes before anything reads storage.
@@ -72,6 +72,11 @@ const loadFullApp = () =>
     fullApp = null; // the next try asks again
     throw error;
   }));
+// After Log in, the main page's data is asked for while the token is exchanged (one round trip sooner).
+setEarlyData({
+  answered: (session) => void loadFullApp().then(({ prefetchAfterLogin }) => prefetchAfterLogin(session), () => undefined),
+  failed: () => void fullApp?.then(({ forgetEarlyData }) => forgetEarlyData(), () => undefined),
+});
 // Should the rest of the app fail to download, a page load at the new address tries again (from the
 // service worker's cache or the network).
 const showFullApp = () =>

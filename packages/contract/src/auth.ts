@@ -27,6 +27,8 @@ export type User = z.infer<typeof userSchema>;
 
 export const loginResponseSchema = z.object({
   refresh: z.string(),
+  /** An access token of the new session, good until the spec's exchange of `refresh` gives the one to store. */
+  access: z.string(),
   role: roleSchema,
   company: z.number().int().nullable(),
   user: userSchema,

@@ -3,6 +3,8 @@ import type { Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { FullScreenLoader } from '../components/FullScreenLoader';
 import i18n from 'i18next';
+import type { Role, User } from '@coldroom/contract';
+import { nextPageOf } from '../features/auth/views';
 import { prefetchMainPage } from '../features/home/prefetch';
 import { onIdle } from '../lib/idle';
 import { warmFormatters } from '../lib/warmFormatters';
@@ -15,6 +17,20 @@ export const preloadMainPage = (): Promise<unknown> =>
 
 /** The app's one query cache, made before the app is drawn so that the main page's data can be asked for first. */
 const queryClient = createQueryClient();
+
+/**
+ * Right after the login is answered, during the token exchange: the main page's data, when the login leads
+ * there (not to another page the visitor asked for).
+ */
+export function prefetchAfterLogin(session: { role: Role; user: User | null }): void {
+  if (nextPageOf(new URLSearchParams(window.location.search)) !== null) return;
+  prefetchMainPage(queryClient, { loggedIn: true, ...session });
+}
+
+/** The exchange after the login failed: what was asked for that session goes. */
+export function forgetEarlyData(): void {
+  queryClient.clear();
+}
 
 /** Asks for the main page's data when the app starts on it logged in (after Log in, or opened again). */
 export function prefetchStartPage(): void {

@@ -50,9 +50,19 @@ export function readCookie(name: string): string | null {
 }
 
 /** The request interceptor: bearer token and CSRF header. Spec §8: it does nothing on error. */
+/**
+ * The login answer's own access token, held in memory only while the spec's exchange of the refresh token
+ * runs (lib/session.ts): the main page's data is asked for with it meanwhile. Never stored; the stored
+ * token, once there, wins.
+ */
+let provisionalAccess: string | null = null;
+export function setProvisionalAccess(token: string | null): void {
+  provisionalAccess = token;
+}
+
 export function decorateHeaders(url: string, method: string, headers: Headers): Headers {
   try {
-    const access = getToken()?.access;
+    const access = getToken()?.access ?? provisionalAccess;
     if (access) headers.set('Authorization', `Bearer ${access}`);
     if (!SAFE_METHODS.has(method) && isRelativeUrl(url)) {
       const csrf = readCookie(CSRF_COOKIE);

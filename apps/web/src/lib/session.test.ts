@@ -1,11 +1,13 @@
 import type { LoginResponse } from '@coldroom/contract';
 import { stubFetch } from '../test/render';
 import { setNavigator } from './navigation';
-import { getStoredUser, isLoggedIn, logout, normaliseUser, purgeSession, startSession, takePendingUserLanguage } from './session';
+import { apiFetch } from './api';
+import { getStoredUser, isLoggedIn, logout, normaliseUser, purgeSession, setEarlyData, startSession, takePendingUserLanguage } from './session';
 import { getRole, getToken, readItem, STORAGE_KEYS, writeItem } from './storage';
 
 const loginResponse = (phone: string | null = '+2348030000002'): LoginResponse => ({
   refresh: 'refresh-1',
+  access: 'login-access',
   role: 'Operator',
   company: 3,
   csrf_token: 'csrf',
@@ -43,6 +45,53 @@ describe('login sequence (spec §4)', () => {
     expect(isLoggedIn()).toBe(true);
     expect(takePendingUserLanguage()).toBe('hi');
     expect(takePendingUserLanguage()).toBeNull();
+  });
+
+  it('asks for the first page’s data during the exchange with the login’s own access token, never stored', async () => {
+    const early: string[] = [];
+    let exchange: (() => void) | null = null;
+    const { calls } = stubFetch((url) => {
+      if (url.endsWith('/user/token/refresh/')) return new Promise((resolve) => (exchange = () => resolve({ body: { access: 'access-1', refresh: 'refresh-2' } })));
+      return { body: { ok: true } };
+    });
+    setEarlyData({
+      answered: (session) => {
+        early.push(`${session.role} ${session.user?.id}`);
+        void apiFetch('/operation/v1/dashboard/');
+      },
+      failed: () => early.push('failed'),
+    });
+    try {
+      const started = startSession(loginResponse());
+      await vi.waitFor(() => expect(exchange).not.toBeNull());
+      // The exchange is on its way; the early request went with the login's token, and nothing is stored.
+      expect(early).toEqual(['Operator 12']);
+      const dashboard = calls.find((call) => call.url.endsWith('/operation/v1/dashboard/'));
+      expect(new Headers(dashboard?.init.headers).get('Authorization')).toBe('Bearer login-access');
+      expect(getToken()).toBeNull();
+      expect(isLoggedIn()).toBe(false);
+      exchange!();
+      await started;
+      // From then on the stored (exchanged) token goes, and the login's token is forgotten.
+      await apiFetch('/operation/v1/dashboard/');
+      expect(new Headers(calls.at(-1)?.init.headers).get('Authorization')).toBe('Bearer access-1');
+    } finally {
+      setEarlyData(null);
+    }
+  });
+
+  it('forgets the early data and the login’s token when the exchange fails', async () => {
+    const early: string[] = [];
+    const { calls } = stubFetch((url) => (url.endsWith('/user/token/refresh/') ? { status: 401, body: { error: { code: 'token_invalid', message: 'no' } } } : { status: 401, body: { error: { code: 'not_authenticated', message: 'no' } } }));
+    setEarlyData({ answered: () => early.push('answered'), failed: () => early.push('failed') });
+    try {
+      await expect(startSession(loginResponse())).rejects.toMatchObject({ code: 'token_invalid' });
+      expect(early).toEqual(['answered', 'failed']);
+      await expect(apiFetch('/operation/v1/dashboard/')).rejects.toMatchObject({ status: 401 });
+      expect(new Headers(calls.at(-1)?.init.headers).get('Authorization')).toBeNull();
+    } finally {
+      setEarlyData(null);
+    }
   });
 
   it('turns a phone of the string "None" into an empty phone', async () => {

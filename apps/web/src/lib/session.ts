@@ -1,6 +1,6 @@
 import type { Language, LoginResponse, Role, User } from '@coldroom/contract';
 import { useSyncExternalStore } from 'react';
-import { apiFetch, exchangeRefreshToken, setSessionExpiredHandler } from './api';
+import { apiFetch, exchangeRefreshToken, setProvisionalAccess, setSessionExpiredHandler } from './api';
 import { goTo } from './navigation';
 import { getRole, getToken, readItem, removeItem, STORAGE_KEYS, writeItem } from './storage';
 
@@ -69,15 +69,36 @@ export async function startSession(response: LoginResponse): Promise<void> {
   writeItem(STORAGE_KEYS.company, response.company);
   writeItem(STORAGE_KEYS.user, normaliseUser(response.user));
   writeItem(STORAGE_KEYS.loggedDevice, true);
+  // While the exchange travels, the first page's data can travel too, with the login's own access token
+  // (held in memory, never stored: logged in still means the exchanged token is stored).
+  if (response.access) {
+    setProvisionalAccess(response.access);
+    earlyData?.answered({ role: response.role, user: getStoredUser() });
+  }
   try {
     const token = await exchangeRefreshToken(response.refresh);
     writeItem(STORAGE_KEYS.token, { access: token.access, refresh: token.refresh });
   } catch (error) {
     clearSessionKeys();
+    earlyData?.failed();
     throw error;
+  } finally {
+    setProvisionalAccess(null);
   }
   languagePending = true;
   syncSession();
+}
+
+/** Who asks for the first page's data during the token exchange (the app's query cache; main.tsx sets it). */
+export interface EarlyData {
+  /** The login was answered: the session's role and user, stored already. */
+  answered(session: { role: Role; user: User | null }): void;
+  /** The exchange failed: nothing read for that session may stay. */
+  failed(): void;
+}
+let earlyData: EarlyData | null = null;
+export function setEarlyData(handler: EarlyData | null): void {
+  earlyData = handler;
 }
 
 function clearSessionKeys(): void {

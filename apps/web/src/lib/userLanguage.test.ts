@@ -8,6 +8,7 @@ import { applyPendingUserLanguage, chooseLanguage } from './userLanguage';
 
 const answer: LoginResponse = {
   refresh: 'r',
+  access: 'a0',
   role: 'Farmer',
   company: null,
   csrf_token: 'c',

@@ -124,6 +124,23 @@ describe('refresh tokens', () => {
     expect(me.statusCode).toBe(401);
   });
 
+  it('the login’s own access token works at once, still after the exchange, and ends with its session', async () => {
+    const answer = await login({ username: staff.operator.user.phone, password: staff.operator.password, user_type: 'op' });
+    const { access, refresh: token } = answer.json();
+    expect(access).toEqual(expect.any(String));
+    const asUser = (bearer: string) => t.app.inject({ method: 'GET', url: `/api/user/v1/users/${staff.operator.user.id}/`, headers: { authorization: `Bearer ${bearer}` } });
+    expect((await asUser(access)).statusCode).toBe(200);
+    // Another user's page: the token carries this user and role, no more.
+    const other = await t.app.inject({ method: 'GET', url: `/api/user/v1/users/${staff.serviceProvider.user.id}/`, headers: { authorization: `Bearer ${access}` } });
+    expect(other.statusCode).toBe(403);
+    const exchanged = await refresh(token);
+    expect(exchanged.statusCode).toBe(200);
+    expect((await asUser(access)).statusCode).toBe(200);
+    const out = await t.app.inject({ method: 'POST', url: '/api/user/v1/logout/', headers: { authorization: `Bearer ${exchanged.json().access}` }, payload: {} });
+    expect(out.statusCode).toBe(200);
+    expect((await asUser(access)).statusCode).toBe(401);
+  });
+
   it('refuses unknown tokens', async () => {
     const response = await refresh('not-a-real-token');
     expect(response.statusCode).toBe(401);

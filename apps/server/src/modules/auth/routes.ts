@@ -37,7 +37,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ loginLimits?: LoginLimits }> = 
     async (request, reply) => {
       const key = identityKey(identify(request.body.username));
       await throttle.admit(key, request.ip);
-      const result = await login(db, request.body);
+      const result = await login(db, tokens, request.body);
       if (!result) {
         await throttle.failed(key, request.ip);
         throw errors.invalidCredentials();

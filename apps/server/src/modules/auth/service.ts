@@ -22,6 +22,11 @@ import { identify, userMatching } from './identify';
 
 export interface LoginResult {
   refresh: string;
+  /**
+   * An access token of the new session, so that the app can ask for its first page's data while it makes
+   * the spec's exchange of the refresh token (one round trip less before the main page on slow networks).
+   */
+  access: string;
   role: Role;
   company: number | null;
   user: User;
@@ -32,7 +37,7 @@ export interface LoginResult {
  * wrong user type, inactive user and a user without a password all fail the same way, after the same
  * amount of hashing work.
  */
-export async function login(db: Db, input: LoginRequest): Promise<LoginResult | null> {
+export async function login(db: Db, tokens: AccessTokens, input: LoginRequest): Promise<LoginResult | null> {
   const identity = identify(input.username);
   const condition = userMatching(identity);
   const [user] = condition ? await db.select().from(users).where(condition).limit(1) : [];
@@ -51,9 +56,10 @@ export async function login(db: Db, input: LoginRequest): Promise<LoginResult | 
     const current = updated ?? user;
     const farmer = await farmerFactsOf(tx, current);
     const company = companyOf(current, farmer);
-    const { token } = await issueRefreshToken(tx, { userId: current.id, companyId: current.companyId });
+    const { token, familyId } = await issueRefreshToken(tx, { userId: current.id, companyId: current.companyId });
     await recordAudit(tx, { userId: current.id, companyId: company }, { action: 'login', entityType: 'user', entityId: current.id });
-    return { refresh: token, role: current.role, company, user: presentUser(current, farmer) };
+    const access = await tokens.sign({ userId: current.id, role: current.role, companyId: current.companyId, sessionId: familyId });
+    return { refresh: token, access, role: current.role, company, user: presentUser(current, farmer) };
   });
 }
 

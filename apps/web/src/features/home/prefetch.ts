@@ -2,7 +2,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { fetchCompany, storedCompanyId } from '../../lib/company';
 import { dashboardKey, fetchDashboard } from '../../lib/lookups/dashboard';
 import { fetchProduce, produceKeys, type ProduceQuery } from '../../lib/lookups/produce';
-import { getSessionSnapshot } from '../../lib/session';
+import { getSessionSnapshot, type SessionSnapshot } from '../../lib/session';
 import { fetchNotifications } from '../notifications/api/notifications';
 import { fetchBalance } from './api/balance';
 import { fetchMyFarmer } from './api/myFarmer';
@@ -25,10 +25,11 @@ async function early<T>(client: QueryClient, queryKey: QueryKey, queryFn: () => 
  * The main page's data, asked for as soon as the session exists rather than once its code has run and its
  * components have mounted: on a slow phone that is several seconds earlier, so the answers are there when the
  * page is first drawn (issue 25). The same keys and calls as the page's own hooks; the platform
- * administrator's main page has none of them.
+ * administrator's main page has none of them. `session` is the one stored, or (right after Log in, during
+ * the token exchange) the one being started.
  */
-export function prefetchMainPage(client: QueryClient): void {
-  const { loggedIn, role, user } = getSessionSnapshot();
+export function prefetchMainPage(client: QueryClient, session: SessionSnapshot = getSessionSnapshot()): void {
+  const { loggedIn, role, user } = session;
   if (!loggedIn || role === null || role === 'Administrator') return;
   void early(client, dashboardKey, fetchDashboard);
   void early(client, produceKeys.list(MAIN_PRODUCE_QUERY), () => fetchProduce(MAIN_PRODUCE_QUERY));
