@@ -63,6 +63,8 @@ export function lotErrorsKey(errors: Record<string, unknown>, tagErrors: Record<
   return parts.sort().join('\n');
 }
 
+const LOT_OFF_SCREEN = { contentVisibility: 'auto', containIntrinsicSize: 'auto 640px' } as const;
+
 /** One produce lot: the crop (among those the room takes), when it was harvested, notes, and its crates. */
 function LotCardView({ form, index, lot, room, storedTags, tagErrors, maxCrates, onRemove, removable }: LotCardProps) {
   const { t, i18n } = useTranslation();
@@ -75,7 +77,9 @@ function LotCardView({ form, index, lot, room, storedTags, tagErrors, maxCrates,
   const price = room?.crops.find((entry) => entry.crop === lot.crop);
 
   return (
-    <Paper withBorder p="sm" radius="md">
+    // A lot scrolled out of view is not styled, laid out or painted until it comes near: with 20 lots of 10
+    // crates each frame of a key on a slow phone painted all of them (issue 25). Its last size holds its place.
+    <Paper withBorder p="sm" radius="md" style={LOT_OFF_SCREEN}>
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap">
           <Text fw={700}>{t('checkIn.lotTitle', { n: index + 1 })}</Text>
