@@ -346,8 +346,14 @@ async function tapAndType(page: Page, field: Locator, text: string): Promise<voi
     }
     await sleep(200);
   }
-  const focused = await handle.evaluate((element) => (element.ownerDocument as unknown as { activeElement: unknown }).activeElement === element);
-  if (!focused) throw new Error('the tap on the field did not focus it');
+  // The phone turns a tap into a focus once it has handled the touch: on the slowed CPU, with the page busy,
+  // that can come after the tap's call returns (a check at once failed a run now and then).
+  let focused = false;
+  for (let wait = 0; wait < 30 && !focused; wait += 1) {
+    focused = await handle.evaluate((element) => (element.ownerDocument as unknown as { activeElement: unknown }).activeElement === element);
+    if (!focused) await sleep(100);
+  }
+  if (!focused) throw new Error('the tap on the field did not focus it within 3 s');
   await page.keyboard.type(text, { delay: KEY_DELAY_MS });
   await handle.dispose();
 }
