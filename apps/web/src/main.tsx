@@ -64,8 +64,6 @@ const translationsReady = initI18n();
 const MAIN_PAGE_FIRST_MS = 5000;
 /** A visitor who stays on the login form this long gets the offline copy all the same. */
 const STAYED_ON_LOGIN_MS = 20_000;
-/** On the login form untouched, the rest of the app still comes this long after the form is drawn. */
-const REST_OF_APP_BY_MS = 8000;
 const loginFirst = opensLoginFirst(window.location, isLoggedIn());
 const root = createRoot(document.getElementById('root')!);
 let fullApp: Promise<typeof FullApp> | null = null;
@@ -89,14 +87,11 @@ const showFullApp = () =>
     },
     () => window.location.reload(),
   );
-// Once the login form is drawn (its translations in), the visitor has touched it (or a few seconds have
-// passed) and the phone is idle, the rest of the app downloads while the user types: on slow 3G that takes a
-// few seconds, about as long as typing a phone number. Until the first touch the phone's CPU is left to the
-// page that is on the screen (issue 25: the rest of the app's code ran as long tasks before anyone typed).
+// Once the login form is drawn (its translations in) and the phone idle, the rest of the app downloads
+// while the user types: on slow 3G that takes a few seconds, about as long as typing a phone number.
 const appLoaded: Promise<unknown> = loginFirst
   ? translationsReady
       .catch(() => undefined)
-      .then(() => firstTouchOr(REST_OF_APP_BY_MS))
       .then(whenIdle)
       .then(loadFullApp)
       // …and the page that opens after Log in, so that tapping it waits for the server only.
@@ -159,20 +154,6 @@ function whenLoaded(): Promise<void> {
 
 function delay(ms: number): Promise<void> {
   return new Promise((resolve) => window.setTimeout(resolve, ms));
-}
-
-/** The visitor's first touch, key or focus on the page, or `ms` later, whichever comes first. */
-function firstTouchOr(ms: number): Promise<void> {
-  return new Promise((resolve) => {
-    const events = ['pointerdown', 'keydown', 'focusin'] as const;
-    const done = () => {
-      window.clearTimeout(timer);
-      for (const name of events) document.removeEventListener(name, done, true);
-      resolve();
-    };
-    const timer = window.setTimeout(done, ms);
-    for (const name of events) document.addEventListener(name, done, { capture: true, passive: true });
-  });
 }
 
 function whenIdle(): Promise<void> {
