@@ -90,9 +90,14 @@ export async function benchImpact(ctx: BenchContext, history: PreparedHistory): 
   const { largest } = history;
   const period = lastYear(history.now);
   const client = new pg.Client({ connectionString: ctx.env.databaseUrl });
+  // The server reads the figures as two statements side by side in one snapshot (db/snapshot-read.ts): the
+  // same here, on a second connection.
+  const second = new pg.Client({ connectionString: ctx.env.databaseUrl });
   await client.connect();
+  await second.connect();
   // The server's pool connects with `-c jit=off` (src/db/client.ts): the same here, or the ratio compares planners.
   await client.query('set jit = off');
+  await second.query('set jit = off');
   const dialect = new PgDialect();
   const figures: Figure[] = [];
   const notes: string[] = [];
@@ -121,12 +126,30 @@ export async function benchImpact(ctx: BenchContext, history: PreparedHistory): 
       ctx.log(`impact: ${scenario.name}: endpoint, then its SQL (up to ${runs} timed runs each, ${PASS_LIMIT_MS / 1000} s at most per side)`);
       const endpoint = await timed(ctx, warmup, runs, true, async () => JSON.parse(await getText(baseUrl, scenario.path, token)) as ImpactFigures);
       const scope: ImpactScope = { company: null, from: period.from, to: period.to, location: null, room: null, crop: null, gender: null, ...scenario.scope };
-      // The two statements the server runs: the period's months, then the figures with them.
+      // The statements the server runs: the period's months, then the figures with them, as two statements side
+      // by side on two connections in one snapshot (the first exports it, the second imports it).
       const monthsQuery = dialect.sqlToQuery(impactMonthsSql(scope));
       const sql = await timed(ctx, warmup, runs, false, async () => {
         const months = (await client.query(monthsQuery.sql, monthsQuery.params as unknown[])).rows as ImpactMonth[];
-        const query = dialect.sqlToQuery(impactSql(scope, months));
-        return (await client.query(query.sql, query.params as unknown[])).rows as Array<Record<string, unknown>>;
+        const rest = dialect.sqlToQuery(impactSql(scope, months, 'rest'));
+        const farmers = dialect.sqlToQuery(impactSql(scope, months, 'farmers'));
+        await client.query('begin isolation level repeatable read read only');
+        try {
+          const snapshot = (await client.query<{ id: string }>('select pg_export_snapshot() as id')).rows[0]!.id;
+          const other = (async () => {
+            await second.query('begin isolation level repeatable read read only');
+            try {
+              await second.query(`set transaction snapshot '${snapshot}'`);
+              return (await second.query(farmers.sql, farmers.params as unknown[])).rows as Array<Record<string, unknown>>;
+            } finally {
+              await second.query('commit');
+            }
+          })();
+          const [mine, theirs] = await Promise.all([client.query(rest.sql, rest.params as unknown[]).then((result) => result.rows as Array<Record<string, unknown>>), other]);
+          return [...mine, ...theirs];
+        } finally {
+          await client.query('commit');
+        }
       });
       const totalOf = (kind: string) =>
         sql.last.find((row) => row.kind === kind && row.company_id === null && row.location_id === null && row.room === null && row.crop_id === null && row.month === null);
@@ -164,6 +187,7 @@ export async function benchImpact(ctx: BenchContext, history: PreparedHistory): 
     }
   } finally {
     await client.end();
+    await second.end();
   }
   return {
     id: 'impact',
@@ -172,7 +196,8 @@ export async function benchImpact(ctx: BenchContext, history: PreparedHistory): 
       'The generated history of the analysis benchmark. GET analysis/impact/ for the last twelve whole months of the largest',
       'company, as its service provider, and GET /admin/v1/impact/ for the same months across every company, as a platform',
       'administrator made for the run; one request at a time after a warm-up. Next to each, the statement the server runs',
-      "(modules/impact/impact-sql.ts: the period's months, then the figures) sent alone over a pg connection with the server's planner settings (`jit = off`). Ratio =",
+      "(modules/impact/impact-sql.ts: the period's months, then the figures as two statements side by side in one snapshot) sent",
+      "alone over two pg connections with the server's planner settings (`jit = off`). Ratio =",
       'endpoint p95 ÷ SQL p95: what the endpoint adds around its two statements. CPU per request: the server\'s and PostgreSQL\'s',
       'for the endpoint, PostgreSQL\'s for the statement alone (from /proc). The answers\' totals (kg stored, farmers) are compared.',
       'Each pass prints its figures as it ends; `--impact-runs=N` bounds the timed runs per side, and a side stops timing after',

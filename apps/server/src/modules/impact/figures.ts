@@ -5,7 +5,8 @@ import { crops } from '../../db/schema';
 import { RETENTION } from '../../platform/jobs/housekeeping';
 import type { Actor } from '../../platform/policy';
 import { rowsOf } from '../occupancy/queries';
-import { impactMonths, impactSql, type ImpactSqlRow } from './impact-sql';
+import { readSideBySide } from '../../db/snapshot-read';
+import { impactMonths, impactSql, type ImpactMonth, type ImpactSqlRow } from './impact-sql';
 import { impactLabels, impactScope, type ImpactFilters, type ImpactScope } from './scope';
 
 type Dimension = 'total' | 'company' | 'location' | 'room' | 'crop' | 'month';
@@ -48,6 +49,18 @@ function smsIncomplete(from: string, now: Date): boolean {
   return `${from}-01` < oldest.toISOString().slice(0, 10);
 }
 
+/**
+ * The figures' rows: on PostgreSQL the farmers' counts and the rest as two statements side by side on two
+ * connections in one snapshot (each about half the work: a year of the largest benchmark company 0.39 s as
+ * one statement, 0.24 s so); on PGlite, in a transaction, or when enough such reads already run, the one
+ * statement that holds both.
+ */
+async function impactRows(db: DbOrTx, scope: ImpactScope, months: readonly ImpactMonth[]): Promise<ImpactSqlRow[]> {
+  const apart = await readSideBySide<ImpactSqlRow>(db, [impactSql(scope, months, 'rest'), impactSql(scope, months, 'farmers')]);
+  if (apart) return apart.flat();
+  return rowsOf<ImpactSqlRow>(await db.execute(impactSql(scope, months)));
+}
+
 /** GET analysis/impact/ and /admin/v1/impact/: the figures of the scope (docs/impact-methodology.md). */
 export async function impactFigures(db: DbOrTx, actor: Actor, filters: ImpactFilters, now = new Date()): Promise<ImpactFigures> {
   const scope = await impactScope(db, actor, filters);
@@ -56,7 +69,7 @@ export async function impactFigures(db: DbOrTx, actor: Actor, filters: ImpactFil
 
 export async function figuresOf(db: DbOrTx, scope: ImpactScope, now = new Date()): Promise<ImpactFigures> {
   const periodMonths = await impactMonths(db, scope);
-  const [rows, labels] = await Promise.all([db.execute(impactSql(scope, periodMonths)).then((result) => rowsOf<ImpactSqlRow>(result)), impactLabels(db, scope)]);
+  const [rows, labels] = await Promise.all([impactRows(db, scope, periodMonths), impactLabels(db, scope)]);
   const cropCodes = new Map<string, string>();
   const codeRows = rows.filter((row) => row.crop_id !== null);
   if (codeRows.length > 0) {

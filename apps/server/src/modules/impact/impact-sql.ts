@@ -86,7 +86,7 @@ export function impactMonthsSql(scope: ImpactScope): SQL {
 /** A PostgreSQL array literal of values we made (ids, month labels, ISO instants): one parameter, any length. */
 const arrayLiteral = (values: readonly string[]) => `{${values.map((value) => `"${value}"`).join(',')}}`;
 
-export function impactSql(scope: ImpactScope, months: readonly ImpactMonth[]): SQL {
+export function impactSql(scope: ImpactScope, months: readonly ImpactMonth[], part: 'all' | 'farmers' | 'rest' = 'all'): SQL {
   const roomCond = sql`${scope.room === null ? sql`` : sql` and r.id = ${scope.room}`}${scope.location === null ? sql`` : sql` and r.location_id = ${scope.location}`}`;
   // Without a room or location filter every room of the companies counts: no test per row.
   const inRooms = (column: SQL) => (scope.room === null && scope.location === null ? sql`` : sql` and ${column} in (select id from rm)`);
@@ -123,200 +123,9 @@ export function impactSql(scope: ImpactScope, months: readonly ImpactMonth[]): S
   const numbers: number[] = [];
   months.forEach((month, index) => numbers.push(index > 0 && months[index - 1]!.company_id === month.company_id ? numbers[index - 1]! + 1 : 1));
   const ids = sql`${arrayLiteral([...new Set(months.map((month) => month.company_id))])}::bigint[]`;
-  return sql`
-    with mo as materialized (
-      select company_id, i, month, m0, m1
-      from unnest(${arrayLiteral(months.map((month) => month.company_id))}::bigint[], ${arrayLiteral(numbers.map(String))}::int[],
-                  ${arrayLiteral(months.map((month) => month.month))}::text[], ${arrayLiteral(months.map((month) => month.m0))}::timestamptz[],
-                  ${arrayLiteral(months.map((month) => month.m1))}::timestamptz[]) as x(company_id, i, month, m0, m1)
-    ),
-    -- Per company: the period [p0, p1).
-    bounds as (select company_id, min(m0) as p0, max(m1) as p1 from mo group by company_id),
-    rm as (
-      select r.id, r.company_id, r.location_id, r.metric, r.capacity, r.crate_weight_grams, r.created_at, r.deleted_at
-      from cooling_units r
-      where r.company_id = any(${ids})${roomCond}
-    ),
-    -- Crates checked in since the period started (crates_company_checked_in_idx), with their month (i) and
-    -- seconds from p0 (s); gone: what has left them since (initial − current), for the weight in store at p0.
-    cr as materialized (${perZone(
-      ({ ids, p0, th }) => sql`
-      select k.company_id, k.cooling_unit_id as room, k.crop_id, k.farmer_id, width_bucket(k.checked_in_at, ${th}) as i,
-             date_part('epoch', k.checked_in_at - ${p0}) as s, k.n, k.g, k.gone, k.n_gone
-      from (
-        -- A check-in's crates share its room, farmer and time: summed per time, room, crop and farmer (a check-in's
-        -- crates of one crop) in the index's order as they come, without hashing (plain integer sums); the month
-        -- and seconds worked out once per check-in and crop.
-        select k.company_id, k.crop_id, k.cooling_unit_id, k.farmer_id, k.checked_in_at,
-               count(*)::float8 as n, sum(k.initial_grams)::float8 as g,
-               sum(k.initial_grams - k.current_grams)::float8 as gone, (count(*) filter (where k.current_grams = 0))::float8 as n_gone
-        from crates k
-        where k.company_id = any(${ids}) and k.checked_in_at >= ${p0}${inRooms(sql`k.cooling_unit_id`)}${cropCond(sql`k.crop_id`)}${genderCond(sql`k.farmer_id`)}
-        group by k.company_id, k.checked_in_at, k.cooling_unit_id, k.crop_id, k.farmer_id
-      ) k`,
-    )}),
-    -- Check-out lines since the period started, summed per check-out and crop from check_out_lines_company_time_idx
-    -- alone, in its order as they come (a check-out's lines are together, by crop; its time and room are copied on
-    -- them), then their check-out's farmer (a check-out takes only its farmer's crates), currency and revenue
-    -- share (lines × total ÷ subtotal); n_whole: crates that left whole (a crate room's unit); co_first marks one
-    -- crop per check-out (check-outs counted once outside the crop slices).
-    li as materialized (${perZone(
-      ({ ids, p0, th }) => sql`
-      select l.company_id, l.room, l.crop_id, o.farmer_id, l.check_out_id, o.currency, width_bucket(l.time, ${th}) as i,
-             date_part('epoch', l.time - ${p0}) as s, l.g, l.n_whole, l.co_first,
-             case when o.subtotal_minor = 0 then 0 else l.line_minor * o.total_minor / o.subtotal_minor end as amount
-      from (
-        select l.*, (row_number() over (partition by l.company_id, l.time, l.check_out_id order by l.crop_id) = 1)::int as co_first
-        from (
-          select l.company_id, l.time, l.check_out_id, l.cooling_unit_id as room, l.crop_id, sum(l.grams)::float8 as g,
-                 (count(*) filter (where l.grams = l.grams_before))::float8 as n_whole, sum(l.line_minor)::float8 as line_minor
-          from check_out_lines l
-          where l.company_id = any(${ids}) and l.time >= ${p0}${inRooms(sql`l.cooling_unit_id`)}${cropCond(sql`l.crop_id`)}
-          group by l.company_id, l.time, l.check_out_id, l.cooling_unit_id, l.crop_id
-        ) l
-      ) l
-      join check_outs o on o.id = l.check_out_id
-      where o.company_id = any(${ids}) and o.time >= ${p0}${genderCond(sql`o.farmer_id`)}`,
-    )}),
-    -- Crates in store now that came in before the period (crates_company_stored_idx).
-    st as (${perZone(
-      ({ ids, p0 }) => sql`
-      select k.company_id, k.cooling_unit_id as room, k.crop_id, sum(k.current_grams)::float8 as g, count(*)::float8 as n
-      from crates k
-      where k.company_id = any(${ids}) and k.current_grams > 0 and k.checked_in_at < ${p0}${inRooms(sql`k.cooling_unit_id`)}${cropCond(sql`k.crop_id`)}${genderCond(sql`k.farmer_id`)}
-      group by 1, 2, 3`,
-    )}),
-    -- The farmers with a check-in or check-out in the period (months 1…n: cr and li start at p0, so i ≥ 1 and
-    -- the filters say only i ≤ n, which the planner estimates as a third of the rows rather than a handful), and
-    -- those of them served.
-    pf as materialized (
-      select distinct x.company_id, x.farmer_id
-      from (select company_id, farmer_id, i from cr union all select company_id, farmer_id, i from li) x
-      where x.i <= ${count}
-    ),
-    fa as materialized (
-      select f.id, f.is_walk_in, coalesce(u.gender, 'other') as gender
-      from farmers f join users u on u.id = f.user_id
-      where f.id in (select farmer_id from pf)
-    ),
-    served as materialized (
-      select pf.company_id, pf.farmer_id from pf join fa on fa.id = pf.farmer_id where not fa.is_walk_in
-    ),
-    nf as materialized (
-      select x.farmer_id, not exists (
-               select 1 from movements m join bounds b on b.company_id = m.company_id
-               where m.farmer_id = x.farmer_id and m.type = 'check_in' and m.time < b.p0) as is_new
-      from (select distinct farmer_id from served) x
-    ),
-    bl as materialized (
-      select s.company_id, cr.id as crop_id, sv.currency, sv.farmer_id, k.total_grams, k.self_consumed_grams, k.sold_grams,
-             k.average_price_minor::float8 * 1000 / k.grams_per_unit as price
-      from served s join farmer_surveys sv on sv.farmer_id = s.farmer_id
-      join farmer_survey_commodities k on k.survey_id = sv.id join crops cr on cr.code = k.crop_code
-      where true${cropCond(sql`cr.id`)}
-    ),
-    ms as materialized (
-      select o.company_id, cr.id as crop_id, s.currency, s.farmer_id, s.check_out_id, s.lost_grams::float8 as lost,
-             s.price_minor::float8 * 1000 / s.grams_per_unit as price,
-             (select coalesce(sum(l.grams), 0) from check_out_lines l where l.check_out_id = s.check_out_id and l.crop_id = cr.id)::float8 as out_grams
-      from check_outs o join bounds b on b.company_id = o.company_id
-      join market_surveys s on s.check_out_id = o.id join crops cr on cr.code = s.crop_code
-      where o.time >= b.p0 and o.time < b.p1 and o.cooling_unit_id in (select id from rm)${cropCond(sql`cr.id`)}${genderCond(sql`s.farmer_id`)}
-    ),
-    sh as materialized (
-      select coalesce(a.company_id, z.company_id) as company_id, coalesce(a.crop_id, z.crop_id) as crop_id, a.loss as before, z.loss as after,
-             a.loss - z.loss as delta
-      from (select company_id, crop_id, sum(total_grams - self_consumed_grams - sold_grams)::float8 / nullif(sum(total_grams), 0) as loss
-            from bl group by company_id, crop_id) a
-      full join (select company_id, crop_id, sum(lost) / nullif(sum(out_grams), 0) as loss from ms group by company_id, crop_id) z
-        on z.company_id = a.company_id and z.crop_id = a.crop_id
-    ),
-    pr as materialized (
-      select a.company_id, a.crop_id, a.currency,
-             (1 - sh.after) * z.price - (1 - sh.before) * a.price as value_delta
-      from (select company_id, crop_id, currency,
-                   coalesce(sum(price * sold_grams) / nullif(sum(sold_grams), 0), avg(price)) as price
-            from bl group by company_id, crop_id, currency) a
-      join (select company_id, crop_id, currency,
-                   coalesce(sum(price * greatest(out_grams - lost, 0)) / nullif(sum(greatest(out_grams - lost, 0)), 0), avg(price)) as price
-            from ms group by company_id, crop_id, currency) z
-        on z.company_id = a.company_id and z.crop_id = a.crop_id and z.currency = a.currency
-      join sh on sh.company_id = a.company_id and sh.crop_id = a.crop_id
-      where sh.before is not null and sh.after is not null
-    ),
-    -- A farmer's marks in one small number: 1 walk-in customer, 2/4/6 female/male/other, 8 new.
-    fn as materialized (
-      select fa.id, (case when fa.is_walk_in then 1 else 0 end)
-                    + (case fa.gender when 'female' then 2 when 'male' then 4 else 6 end)
-                    + (case when nf.is_new then 8 else 0 end) as mk
-      from fa left join nf on nf.farmer_id = fa.id
-    ),
-    -- The period's flows per room, crop and month (i), with the loss share's change of the company and crop.
-    fs as materialized (
-      select x.company_id, r.location_id, x.room, x.crop_id, x.i, sh.delta,
-             sum(x.crates) as crates_in, sum(x.g_in) as grams_in, sum(x.g_out) as grams_out, sum(x.co_row) as co_rows, sum(x.co_first) as co_firsts
-      from (select company_id, room, crop_id, i, n as crates, g as g_in, 0::float8 as g_out, 0 as co_row, 0 as co_first from cr
-            union all
-            select company_id, room, crop_id, i, 0, 0, g, 1, co_first from li) x
-      join rm r on r.id = x.room
-      left join sh on sh.company_id = x.company_id and sh.crop_id = x.crop_id
-      where x.i <= ${count}
-      group by x.company_id, r.location_id, x.room, x.crop_id, x.i, sh.delta
-    ),
-    -- Who was served where: each farmer (with their marks) per room, crop and month of the period (the distinct
-    -- rows first, then their location and marks).
-    pairs as materialized (
-      select x.company_id, r.location_id, x.room, x.crop_id, x.i, x.farmer_id, fn.mk
-      from (select distinct company_id, room, crop_id, i, farmer_id
-            from (select company_id, room, crop_id, i, farmer_id from cr union all select company_id, room, crop_id, i, farmer_id from li) x
-            where x.i <= ${count}) x
-      join rm r on r.id = x.room join fn on fn.id = x.farmer_id
-    ),
-    -- Per room, crop and month: the change of weight (dg) and units (du), and Σ each event's grams (units) × the
-    -- days from it to the month's end (gw, uw): Σ g × (m1 − p0) − Σ g × (t − p0), in seconds, ÷ 86,400.
-    flows as (
-      select company_id, room, crop_id, i, sum(g) as g, sum(g * s) as gt, sum(n) as n, sum(n * s) as nt
-      from (select company_id, room, crop_id, i, s, g, n from cr
-            union all
-            select company_id, room, crop_id, i, s, -g, -n_whole from li) x
-      group by 1, 2, 3, 4
-    ),
-    cells as materialized (
-      select f.company_id, r.location_id, f.room, f.crop_id, mo.month, f.g as dg,
-             (f.g * extract(epoch from mo.m1 - b.p0) - f.gt) / 86400.0 as gw,
-             case when r.metric = 'crates' then f.n else f.g / r.crate_weight_grams end as du,
-             case when r.metric = 'crates' then (f.n * extract(epoch from mo.m1 - b.p0) - f.nt) / 86400.0
-                  else (f.g * extract(epoch from mo.m1 - b.p0) - f.gt) / 86400.0 / r.crate_weight_grams end as uw
-      from flows f join mo on mo.company_id = f.company_id and mo.i = f.i
-      join bounds b on b.company_id = f.company_id join rm r on r.id = f.room
-    ),
-    -- The weight in store at p0 per room and crop: the crates in store now that came in before it, plus every
-    -- line since p0, less what has left the crates that came in since p0 (their lines are all after p0). The
-    -- same in units (crates that left whole).
-    opening as (
-      select x.company_id, r.location_id, x.room, x.crop_id, sum(x.g) as g0,
-             case when r.metric = 'crates' then sum(x.n) else sum(x.g) / r.crate_weight_grams end as u0
-      from (select company_id, room, crop_id, g, n from st
-            union all select company_id, room, crop_id, g, n_whole from li
-            union all select company_id, room, crop_id, -gone, -n_gone from cr) x
-      join rm r on r.id = x.room
-      group by x.company_id, r.location_id, x.room, x.crop_id, r.metric, r.crate_weight_grams
-      having sum(x.g) <> 0
-    ),
-    combos as (
-      select company_id, location_id, room, crop_id from cells
-      union
-      select company_id, location_id, room, crop_id from opening
-    ),
-    em as (
-      select k.company_id, k.location_id, k.room, k.crop_id, mo.month, ${days(sql`mo.m0`, sql`mo.m1`)} as len, c.gw, c.uw,
-             coalesce(o.g0, 0) + coalesce(sum(c.dg) over w, 0) as g_start,
-             coalesce(o.u0, 0) + coalesce(sum(c.du) over w, 0) as u_start
-      from combos k join mo on mo.company_id = k.company_id
-      left join cells c on c.company_id = k.company_id and c.room = k.room and c.crop_id = k.crop_id and c.month = mo.month
-      left join opening o on o.company_id = k.company_id and o.room = k.room and o.crop_id = k.crop_id
-      window w as (partition by k.company_id, k.room, k.crop_id order by mo.month rows between unbounded preceding and 1 preceding)
-    )
+  // The farmers' part reads only who was served where and when: no sums, no money.
+  const farmersOnly = part === 'farmers';
+  const factsPart = sql`
     ${row('facts', sql`grouping(company_id, location_id, room, crop_id, i)`, {
       company_id: sql`company_id::text`, location_id: sql`location_id::text`, room: sql`room::text`, crop_id: sql`crop_id::text`, month: sql`(${labels})[i]`,
       crates_in: sql`coalesce(sum(crates_in), 0)`,
@@ -327,8 +136,8 @@ export function impactSql(scope: ImpactScope, months: readonly ImpactMonth[]): S
       // A check-out is one row per crop: counted once per crop in the crop slices, once in the others.
       check_outs: sql`case when grouping(crop_id) = 0 then sum(co_rows) else sum(co_firsts) end`,
     })}
-    from fs group by grouping sets ((), (company_id), (location_id), (room), (crop_id), (i))
-    union all
+    from fs group by grouping sets ((), (company_id), (location_id), (room), (crop_id), (i))`;
+  const farmersPart = sql`
     ${row('farmers', sql`gm`, {
       company_id: sql`company_id::text`, location_id: sql`location_id::text`, room: sql`room::text`, crop_id: sql`crop_id::text`, month: sql`(${labels})[i]`,
       farmers: sql`count(*) filter (where mk & 1 = 0)`,
@@ -345,8 +154,8 @@ export function impactSql(scope: ImpactScope, months: readonly ImpactMonth[]): S
       group by grouping sets ((farmer_id, mk), (company_id, farmer_id, mk), (location_id, farmer_id, mk), (room, farmer_id, mk),
                               (crop_id, farmer_id, mk), (i, farmer_id, mk))
     ) x
-    group by gm, company_id, location_id, room, crop_id, i
-    union all
+    group by gm, company_id, location_id, room, crop_id, i`;
+  const restPart = sql`
     ${row('stock', mask, {
       company_id: sql`company_id::text`, location_id: sql`location_id::text`, room: sql`room::text`, crop_id: sql`crop_id::text`, month: sql`month`,
       gram_days: sql`coalesce(sum(g_start * len + coalesce(gw, 0)), 0)`,
@@ -356,12 +165,12 @@ export function impactSql(scope: ImpactScope, months: readonly ImpactMonth[]): S
     union all
     ${row('money', mask, {
       company_id: sql`company_id::text`, location_id: sql`location_id::text`, room: sql`room::text`, crop_id: sql`crop_id::text`, month: sql`month`,
-      currency: sql`currency`, revenue: sql`sum(amount)`, income: sql`sum(-g / 1000 * value_delta)`,
+      currency: sql`currency`, revenue: sql`sum(amount)`, income: sql`sum(g / 1000 * value_delta)`,
     })}
-    from (select x.company_id, r.location_id, x.room, x.crop_id, (${labels})[x.i] as month, x.currency, x.amount, -x.g as g, pr.value_delta
-          from li x join rm r on r.id = x.room
+    from (select x.company_id, r.location_id, x.room, x.crop_id, (${labels})[x.i] as month, x.currency, x.amount, x.grams_out as g, pr.value_delta
+          from base x join rm r on r.id = x.room
           left join pr on pr.company_id = x.company_id and pr.crop_id = x.crop_id and pr.currency = x.currency
-          where x.i <= ${count}) x
+          where x.i <= ${count} and x.currency is not null) x
     group by currency, ${sets}
     union all
     ${row('cap', sql`grouping(company_id, location_id, room, month)`, {
@@ -402,6 +211,216 @@ export function impactSql(scope: ImpactScope, months: readonly ImpactMonth[]): S
       farmers: sql`(select count(distinct farmer_id) from bl)`, female: sql`(select count(*) from ms)`,
       male: sql`(select count(distinct farmer_id) from ms)`, other: sql`(select count(distinct check_out_id) from ms)`,
     })}`;
+  return sql`
+    with mo as materialized (
+      select company_id, i, month, m0, m1
+      from unnest(${arrayLiteral(months.map((month) => month.company_id))}::bigint[], ${arrayLiteral(numbers.map(String))}::int[],
+                  ${arrayLiteral(months.map((month) => month.month))}::text[], ${arrayLiteral(months.map((month) => month.m0))}::timestamptz[],
+                  ${arrayLiteral(months.map((month) => month.m1))}::timestamptz[]) as x(company_id, i, month, m0, m1)
+    ),
+    -- Per company: the period [p0, p1).
+    bounds as (select company_id, min(m0) as p0, max(m1) as p1 from mo group by company_id),
+    rm as (
+      select r.id, r.company_id, r.location_id, r.metric, r.capacity, r.crate_weight_grams, r.created_at, r.deleted_at
+      from cooling_units r
+      where r.company_id = any(${ids})${roomCond}
+    ),
+    -- Crates checked in since the period started (crates_company_checked_in_idx), with their month (i) and
+    -- seconds from p0 (s); gone: what has left them since (initial − current), for the weight in store at p0.
+    cr as materialized (${perZone(
+      ({ ids, p0, th }) => sql`
+      select k.company_id, k.cooling_unit_id as room, k.crop_id, k.farmer_id, width_bucket(k.checked_in_at, ${th}) as i${
+        farmersOnly ? sql`, null::float8 as s, null::float8 as n, null::float8 as g, null::float8 as gone, null::float8 as n_gone` : sql`,
+             date_part('epoch', k.checked_in_at - ${p0}) as s, k.n, k.g, k.gone, k.n_gone`}
+      from (
+        -- A check-in's crates share its room, farmer and time: summed per time, room, crop and farmer (a check-in's
+        -- crates of one crop) in the index's order as they come, without hashing (plain integer sums); the month
+        -- and seconds worked out once per check-in and crop. The farmers' part needs only who and where.
+        select k.company_id, k.crop_id, k.cooling_unit_id, k.farmer_id, k.checked_in_at${
+          farmersOnly ? sql`` : sql`,
+               count(*)::float8 as n, sum(k.initial_grams)::float8 as g,
+               sum(k.initial_grams - k.current_grams)::float8 as gone, (count(*) filter (where k.current_grams = 0))::float8 as n_gone`}
+        from crates k
+        where k.company_id = any(${ids}) and k.checked_in_at >= ${p0}${inRooms(sql`k.cooling_unit_id`)}${cropCond(sql`k.crop_id`)}${genderCond(sql`k.farmer_id`)}
+        group by k.company_id, k.checked_in_at, k.cooling_unit_id, k.crop_id, k.farmer_id
+      ) k`,
+    )}),
+    -- Check-out lines since the period started, summed per check-out and crop from check_out_lines_company_time_idx
+    -- alone, in its order as they come (a check-out's lines are together, by crop; its time and room are copied on
+    -- them), then their check-out's farmer (a check-out takes only its farmer's crates), currency and revenue
+    -- share (lines × total ÷ subtotal); n_whole: crates that left whole (a crate room's unit); co_first marks one
+    -- crop per check-out (check-outs counted once outside the crop slices).
+    li as materialized (${perZone(
+      ({ ids, p0, th }) => sql`
+      select l.company_id, l.room, l.crop_id, o.farmer_id, width_bucket(l.time, ${th}) as i${
+        farmersOnly
+          ? sql`, null::bigint as check_out_id, null::text as currency, null::float8 as s, null::float8 as g, null::float8 as n_whole,
+             null::int as co_first, null::float8 as amount`
+          : sql`, l.check_out_id, o.currency,
+             date_part('epoch', l.time - ${p0}) as s, l.g, l.n_whole, l.co_first,
+             case when o.subtotal_minor = 0 then 0 else l.line_minor * o.total_minor / o.subtotal_minor end as amount`}
+      from (
+        select l.*${farmersOnly ? sql`` : sql`, (row_number() over (partition by l.company_id, l.time, l.check_out_id order by l.room, l.crop_id) = 1)::int as co_first`}
+        from (
+          select l.company_id, l.time, l.check_out_id, l.cooling_unit_id as room, l.crop_id${
+            farmersOnly
+              ? sql``
+              : sql`, sum(l.grams)::float8 as g,
+                 (count(*) filter (where l.grams = l.grams_before))::float8 as n_whole, sum(l.line_minor)::float8 as line_minor`}
+          from check_out_lines l
+          where l.company_id = any(${ids}) and l.time >= ${p0}${inRooms(sql`l.cooling_unit_id`)}${cropCond(sql`l.crop_id`)}
+          group by l.company_id, l.time, l.check_out_id, l.cooling_unit_id, l.crop_id
+        ) l
+      ) l
+      join check_outs o on o.id = l.check_out_id
+      where o.company_id = any(${ids}) and o.time >= ${p0}${genderCond(sql`o.farmer_id`)}`,
+    )}),
+    -- Crates in store now that came in before the period (crates_company_stored_idx).
+    st as (${perZone(
+      ({ ids, p0 }) => sql`
+      select k.company_id, k.cooling_unit_id as room, k.crop_id, sum(k.current_grams)::float8 as g, count(*)::float8 as n
+      from crates k
+      where k.company_id = any(${ids}) and k.current_grams > 0 and k.checked_in_at < ${p0}${inRooms(sql`k.cooling_unit_id`)}${cropCond(sql`k.crop_id`)}${genderCond(sql`k.farmer_id`)}
+      group by 1, 2, 3`,
+    )}),
+    -- The farmers with a check-in or check-out in the period (months 1…n: cr and li start at p0, so i ≥ 1 and
+    -- the filters say only i ≤ n, which the planner estimates as a third of the rows rather than a handful), and
+    -- those of them served.
+    pf as materialized (
+      select distinct x.company_id, x.farmer_id
+      from (select company_id, farmer_id, i from cr union all select company_id, farmer_id, i from li) x
+      where x.i <= ${count}
+    ),
+    bl as materialized (
+      select s.company_id, cr.id as crop_id, sv.currency, sv.farmer_id, k.total_grams, k.self_consumed_grams, k.sold_grams,
+             k.average_price_minor::float8 * 1000 / k.grams_per_unit as price
+      from farmer_surveys sv join pf s on s.farmer_id = sv.farmer_id
+      join farmers f on f.id = sv.farmer_id and not f.is_walk_in
+      join farmer_survey_commodities k on k.survey_id = sv.id join crops cr on cr.code = k.crop_code
+      where true${cropCond(sql`cr.id`)}
+    ),
+    ms as materialized (
+      select o.company_id, cr.id as crop_id, s.currency, s.farmer_id, s.check_out_id, s.lost_grams::float8 as lost,
+             s.price_minor::float8 * 1000 / s.grams_per_unit as price,
+             (select coalesce(sum(l.grams), 0) from check_out_lines l where l.check_out_id = s.check_out_id and l.crop_id = cr.id)::float8 as out_grams
+      from check_outs o join bounds b on b.company_id = o.company_id
+      join market_surveys s on s.check_out_id = o.id join crops cr on cr.code = s.crop_code
+      where o.time >= b.p0 and o.time < b.p1 and o.cooling_unit_id in (select id from rm)${cropCond(sql`cr.id`)}${genderCond(sql`s.farmer_id`)}
+    ),
+    sh as materialized (
+      select coalesce(a.company_id, z.company_id) as company_id, coalesce(a.crop_id, z.crop_id) as crop_id, a.loss as before, z.loss as after,
+             a.loss - z.loss as delta
+      from (select company_id, crop_id, sum(total_grams - self_consumed_grams - sold_grams)::float8 / nullif(sum(total_grams), 0) as loss
+            from bl group by company_id, crop_id) a
+      full join (select company_id, crop_id, sum(lost) / nullif(sum(out_grams), 0) as loss from ms group by company_id, crop_id) z
+        on z.company_id = a.company_id and z.crop_id = a.crop_id
+    ),
+    pr as materialized (
+      select a.company_id, a.crop_id, a.currency,
+             (1 - sh.after) * z.price - (1 - sh.before) * a.price as value_delta
+      from (select company_id, crop_id, currency,
+                   coalesce(sum(price * sold_grams) / nullif(sum(sold_grams), 0), avg(price)) as price
+            from bl group by company_id, crop_id, currency) a
+      join (select company_id, crop_id, currency,
+                   coalesce(sum(price * greatest(out_grams - lost, 0)) / nullif(sum(greatest(out_grams - lost, 0)), 0), avg(price)) as price
+            from ms group by company_id, crop_id, currency) z
+        on z.company_id = a.company_id and z.crop_id = a.crop_id and z.currency = a.currency
+      join sh on sh.company_id = a.company_id and sh.crop_id = a.crop_id
+      where sh.before is not null and sh.after is not null
+    ),
+    -- Every crate and line summed once per room, crop, month (i, n + 1 after the period) and currency (null for
+    -- the crates): what comes in and goes out, check-outs, the change of weight (dg) and units (du) with Σ each
+    -- event's grams (units) × its seconds from p0 (gt, nt), what it adds to the weight at p0 (og, ou: the lines
+    -- since p0, less what has left the crates that came in since), and the lines' revenue. The flows, stock,
+    -- opening weight and money below read these few thousand rows instead of the crates and lines again.
+    base as materialized (
+      select company_id, room, crop_id, i, currency,
+             sum(n_in) as crates_in, sum(g_in) as grams_in, sum(g_out) as grams_out, sum(co_row) as co_rows, sum(co_first) as co_firsts,
+             sum(dg) as dg, sum(dg * s) as gt, sum(du) as du, sum(du * s) as nt, sum(og) as og, sum(ou) as ou, sum(amount) as amount
+      from (select company_id, room, crop_id, i, null::text as currency, n as n_in, g as g_in, 0::float8 as g_out, 0 as co_row, 0 as co_first,
+                   g as dg, n as du, s, -gone as og, -n_gone as ou, 0::float8 as amount from cr
+            union all
+            select company_id, room, crop_id, i, currency, 0, 0, g, 1, co_first, -g, -n_whole, s, g, n_whole, amount from li) x
+      group by company_id, room, crop_id, i, currency
+    ),
+    -- The period's flows per room, crop and month (i), with the loss share's change of the company and crop.
+    fs as materialized (
+      select x.company_id, r.location_id, x.room, x.crop_id, x.i, sh.delta,
+             sum(x.crates_in) as crates_in, sum(x.grams_in) as grams_in, sum(x.grams_out) as grams_out, sum(x.co_rows) as co_rows, sum(x.co_firsts) as co_firsts
+      from base x
+      join rm r on r.id = x.room
+      left join sh on sh.company_id = x.company_id and sh.crop_id = x.crop_id
+      where x.i <= ${count}
+      group by x.company_id, r.location_id, x.room, x.crop_id, x.i, sh.delta
+    ),
+    -- Who was served where: each farmer per room, crop and month of the period.
+    sp as materialized (
+      select distinct company_id, room, crop_id, i, farmer_id
+      from (select company_id, room, crop_id, i, farmer_id from cr union all select company_id, room, crop_id, i, farmer_id from li) x
+      where x.i <= ${count}
+    ),
+    -- A farmer's marks in one small number: 1 walk-in customer, 2/4/6 female/male/other, 8 new (a farmer served
+    -- with no check-in before the period at a company of the scope).
+    fn as materialized (
+      select f.id, (case when f.is_walk_in then 1 else 0 end)
+                   + (case coalesce(u.gender, 'other') when 'female' then 2 when 'male' then 4 else 6 end)
+                   + (case when not f.is_walk_in and seen.one is null then 8 else 0 end) as mk
+      from farmers f join users u on u.id = f.user_id
+      -- One probe of movements_farmer_time_idx per farmer (as a lateral with a limit: an EXISTS here may be
+      -- planned as a hash of every movement).
+      left join lateral (
+        select 1 as one from movements m join bounds b on b.company_id = m.company_id
+        where m.farmer_id = f.id and m.type = 'check_in' and m.time < b.p0 limit 1
+      ) seen on true
+      where f.id in (select farmer_id from sp)
+    ),
+    -- The same with their location and marks.
+    pairs as materialized (
+      select x.company_id, r.location_id, x.room, x.crop_id, x.i, x.farmer_id, fn.mk
+      from sp x join rm r on r.id = x.room join fn on fn.id = x.farmer_id
+    ),
+    -- Per room, crop and month: the change of weight (dg) and units (du), and Σ each event's grams (units) × the
+    -- days from it to the month's end (gw, uw): Σ g × (m1 − p0) − Σ g × (t − p0), in seconds, ÷ 86,400.
+    flows as (
+      select company_id, room, crop_id, i, sum(dg) as g, sum(gt) as gt, sum(du) as n, sum(nt) as nt
+      from base group by 1, 2, 3, 4
+    ),
+    cells as materialized (
+      select f.company_id, r.location_id, f.room, f.crop_id, mo.month, f.g as dg,
+             (f.g * extract(epoch from mo.m1 - b.p0) - f.gt) / 86400.0 as gw,
+             case when r.metric = 'crates' then f.n else f.g / r.crate_weight_grams end as du,
+             case when r.metric = 'crates' then (f.n * extract(epoch from mo.m1 - b.p0) - f.nt) / 86400.0
+                  else (f.g * extract(epoch from mo.m1 - b.p0) - f.gt) / 86400.0 / r.crate_weight_grams end as uw
+      from flows f join mo on mo.company_id = f.company_id and mo.i = f.i
+      join bounds b on b.company_id = f.company_id join rm r on r.id = f.room
+    ),
+    -- The weight in store at p0 per room and crop: the crates in store now that came in before it, plus every
+    -- line since p0, less what has left the crates that came in since p0 (their lines are all after p0). The
+    -- same in units (crates that left whole).
+    opening as (
+      select x.company_id, r.location_id, x.room, x.crop_id, sum(x.g) as g0,
+             case when r.metric = 'crates' then sum(x.n) else sum(x.g) / r.crate_weight_grams end as u0
+      from (select company_id, room, crop_id, g, n from st
+            union all select company_id, room, crop_id, og, ou from base) x
+      join rm r on r.id = x.room
+      group by x.company_id, r.location_id, x.room, x.crop_id, r.metric, r.crate_weight_grams
+      having sum(x.g) <> 0
+    ),
+    combos as (
+      select company_id, location_id, room, crop_id from cells
+      union
+      select company_id, location_id, room, crop_id from opening
+    ),
+    em as (
+      select k.company_id, k.location_id, k.room, k.crop_id, mo.month, ${days(sql`mo.m0`, sql`mo.m1`)} as len, c.gw, c.uw,
+             coalesce(o.g0, 0) + coalesce(sum(c.dg) over w, 0) as g_start,
+             coalesce(o.u0, 0) + coalesce(sum(c.du) over w, 0) as u_start
+      from combos k join mo on mo.company_id = k.company_id
+      left join cells c on c.company_id = k.company_id and c.room = k.room and c.crop_id = k.crop_id and c.month = mo.month
+      left join opening o on o.company_id = k.company_id and o.room = k.room and o.crop_id = k.crop_id
+      window w as (partition by k.company_id, k.room, k.crop_id order by mo.month rows between unbounded preceding and 1 preceding)
+    )
+    ${part === 'farmers' ? farmersPart : part === 'rest' ? sql`${factsPart} union all ${restPart}` : sql`${factsPart} union all ${farmersPart} union all ${restPart}`}`;
 }
 
 /** One row of `impactSql`; numbers arrive as numbers or strings depending on the driver. */

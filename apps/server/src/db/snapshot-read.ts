@@ -1,0 +1,57 @@
+import { sql, type SQL } from 'drizzle-orm';
+import pg from 'pg';
+import { rowsOf } from '../modules/occupancy/queries';
+import type { Db, DbOrTx } from './client';
+
+/**
+ * Long read-only statements run side by side on PostgreSQL, on as many connections, all in one snapshot:
+ * the first connection opens a repeatable-read, read-only transaction and exports its snapshot
+ * (`pg_export_snapshot()`), each other connection opens the same kind of transaction and imports it
+ * (`SET TRANSACTION SNAPSHOT`) before its statement, so every statement sees exactly the same data, as one
+ * statement would. The exporting transaction stays open until every other one has answered (an exported
+ * snapshot lives only as long as its transaction).
+ *
+ * Used where one statement would keep one core busy for hundreds of milliseconds while the others idle (the
+ * impact figures, issue 30). Answers null, and the caller runs its single statement instead, when the
+ * statements cannot go side by side: PGlite (one connection), inside a transaction (one connection, and the
+ * caller's own snapshot), or while `MAX_IN_FLIGHT` such reads are already running in this process. That
+ * limit bounds the extra pool connections these reads take, so they can never hold the whole pool while
+ * waiting for a second connection.
+ */
+const MAX_IN_FLIGHT = 2;
+let inFlight = 0;
+
+/** A snapshot id as PostgreSQL writes it (hexadecimal parts and dashes); anything else is not sent. */
+const SNAPSHOT_ID = /^[0-9A-F]+(-[0-9A-F]+)+$/i;
+
+const onPool = (db: DbOrTx): db is Db => (db as { $client?: unknown }).$client instanceof pg.Pool;
+
+const READ_ONLY = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
+
+export async function readSideBySide<T>(db: DbOrTx, statements: readonly SQL[]): Promise<T[][] | null> {
+  if (statements.length < 2 || !onPool(db) || inFlight >= MAX_IN_FLIGHT) return null;
+  inFlight += 1;
+  try {
+    return await db.transaction(async (first) => {
+      const [exported] = rowsOf<{ id: string }>(await first.execute(sql`select pg_export_snapshot() as id`));
+      const id = exported?.id ?? '';
+      if (!SNAPSHOT_ID.test(id)) throw new Error(`Unexpected snapshot id from PostgreSQL: ${JSON.stringify(id)}`);
+      const others = statements.slice(1).map((statement) =>
+        db.transaction(async (tx) => {
+          await tx.execute(sql.raw(`set transaction snapshot '${id}'`));
+          return rowsOf<T>(await tx.execute(statement));
+        }, READ_ONLY),
+      );
+      // Every other statement is awaited before this transaction ends, also when one of them fails.
+      const [mine, ...rest] = await Promise.allSettled([first.execute(statements[0]!).then((result) => rowsOf<T>(result)), ...others]);
+      const answers: T[][] = [];
+      for (const outcome of [mine!, ...rest]) {
+        if (outcome.status === 'rejected') throw outcome.reason;
+        answers.push(outcome.value);
+      }
+      return answers;
+    }, READ_ONLY);
+  } finally {
+    inFlight -= 1;
+  }
+}
