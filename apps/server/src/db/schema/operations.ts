@@ -69,9 +69,10 @@ export const checkOuts = pgTable(
   (t) => [
     uniqueIndex('check_outs_movement_id_key').on(t.movementId),
     // Analysis (issue 6): a company's check-outs over a range. The trailing columns are there so the
-    // revenue figures are read from the index alone (drizzle cannot declare INCLUDE columns).
+    // revenue figures, and the impact figures' farmer and revenue share of each check-out (issue 30), are
+    // read from the index alone (drizzle cannot declare INCLUDE columns).
     index('check_outs_company_time_idx').on(
-      t.companyId, t.time, t.id, t.coolingUnitId, t.currency, t.paymentMethod, t.paidMinor, t.totalMinor, t.discountMinor,
+      t.companyId, t.time, t.id, t.coolingUnitId, t.currency, t.paymentMethod, t.paidMinor, t.totalMinor, t.discountMinor, t.farmerId, t.subtotalMinor,
     ),
     index('check_outs_farmer_unpaid_idx').on(t.farmerId).where(sql`not ${t.paid}`),
     // A farmer's check-outs by time: the market surveys still waiting (a few weeks back) without reading the rest.

@@ -146,13 +146,17 @@ export function impactSql(scope: ImpactScope, months: readonly ImpactMonth[], pa
       other: sql`count(*) filter (where mk & 7 = 6)`,
       new_farmers: sql`count(*) filter (where mk & 9 = 8)`,
     })}
-    -- Distinct farmers per slice in two hashed steps: each slice's farmers (one row per slice and farmer), then
-    -- the slices count them by their marks.
+    -- Distinct farmers per slice, then the slices count them by their marks. A location's farmers are taken from
+    -- the rooms' (fewer rows than the served pairs) and a company's from its locations'; everyone is fn; crops
+    -- and months from the pairs. The mask is grouping()'s over (company, location, room, crop, month), as in
+    -- the other rows.
     from (
-      select grouping(company_id, location_id, room, crop_id, i) as gm, company_id, location_id, room, crop_id, i, farmer_id, mk
-      from pairs
-      group by grouping sets ((farmer_id, mk), (company_id, farmer_id, mk), (location_id, farmer_id, mk), (room, farmer_id, mk),
-                              (crop_id, farmer_id, mk), (i, farmer_id, mk))
+      select 27 as gm, null::bigint as company_id, null::bigint as location_id, room, null::bigint as crop_id, null::int as i, mk from rf
+      union all select 23, null, location_id, null, null, null, mk from lf
+      union all select 15, company_id, null, null, null, null, mk from (select distinct company_id, farmer_id, mk from lf) x
+      union all select 31, null, null, null, null, null, mk from fn
+      union all select 29, null, null, null, crop_id, null, mk from (select distinct crop_id, farmer_id, mk from sp) x
+      union all select 30, null, null, null, null, i, mk from (select distinct i, farmer_id, mk from sp) x
     ) x
     group by gm, company_id, location_id, room, crop_id, i`;
   const restPart = sql`
@@ -167,8 +171,8 @@ export function impactSql(scope: ImpactScope, months: readonly ImpactMonth[], pa
       company_id: sql`company_id::text`, location_id: sql`location_id::text`, room: sql`room::text`, crop_id: sql`crop_id::text`, month: sql`month`,
       currency: sql`currency`, revenue: sql`sum(amount)`, income: sql`sum(g / 1000 * value_delta)`,
     })}
-    from (select x.company_id, r.location_id, x.room, x.crop_id, (${labels})[x.i] as month, x.currency, x.amount, x.grams_out as g, pr.value_delta
-          from base x join rm r on r.id = x.room
+    from (select x.company_id, x.location_id, x.room, x.crop_id, (${labels})[x.i] as month, x.currency, x.amount, x.grams_out as g, pr.value_delta
+          from base x
           left join pr on pr.company_id = x.company_id and pr.crop_id = x.crop_id and pr.currency = x.currency
           where x.i <= ${count} and x.currency is not null) x
     group by currency, ${sets}
@@ -230,8 +234,9 @@ export function impactSql(scope: ImpactScope, months: readonly ImpactMonth[], pa
     cr as materialized (${perZone(
       ({ ids, p0, th }) => sql`
       select k.company_id, k.cooling_unit_id as room, k.crop_id, k.farmer_id, width_bucket(k.checked_in_at, ${th}) as i${
-        farmersOnly ? sql`, null::float8 as s, null::float8 as n, null::float8 as g, null::float8 as gone, null::float8 as n_gone` : sql`,
-             date_part('epoch', k.checked_in_at - ${p0}) as s, k.n, k.g, k.gone, k.n_gone`}
+        farmersOnly ? sql`, null::float8 as s, null::float8 as e, null::float8 as n, null::float8 as g, null::float8 as gone, null::float8 as n_gone` : sql`,
+             date_part('epoch', k.checked_in_at - ${p0}) as s, date_part('epoch', (${th})[width_bucket(k.checked_in_at, ${th}) + 1] - ${p0}) as e,
+             k.n, k.g, k.gone, k.n_gone`}
       from (
         -- A check-in's crates share its room, farmer and time: summed per time, room, crop and farmer (a check-in's
         -- crates of one crop) in the index's order as they come, without hashing (plain integer sums); the month
@@ -254,10 +259,10 @@ export function impactSql(scope: ImpactScope, months: readonly ImpactMonth[], pa
       ({ ids, p0, th }) => sql`
       select l.company_id, l.room, l.crop_id, o.farmer_id, width_bucket(l.time, ${th}) as i${
         farmersOnly
-          ? sql`, null::bigint as check_out_id, null::text as currency, null::float8 as s, null::float8 as g, null::float8 as n_whole,
+          ? sql`, null::bigint as check_out_id, null::text as currency, null::float8 as s, null::float8 as e, null::float8 as g, null::float8 as n_whole,
              null::int as co_first, null::float8 as amount`
           : sql`, l.check_out_id, o.currency,
-             date_part('epoch', l.time - ${p0}) as s, l.g, l.n_whole, l.co_first,
+             date_part('epoch', l.time - ${p0}) as s, date_part('epoch', (${th})[width_bucket(l.time, ${th}) + 1] - ${p0}) as e, l.g, l.n_whole, l.co_first,
              case when o.subtotal_minor = 0 then 0 else l.line_minor * o.total_minor / o.subtotal_minor end as amount`}
       from (
         select l.*${farmersOnly ? sql`` : sql`, (row_number() over (partition by l.company_id, l.time, l.check_out_id order by l.room, l.crop_id) = 1)::int as co_first`}
@@ -272,7 +277,7 @@ export function impactSql(scope: ImpactScope, months: readonly ImpactMonth[], pa
           group by l.company_id, l.time, l.check_out_id, l.cooling_unit_id, l.crop_id
         ) l
       ) l
-      join check_outs o on o.id = l.check_out_id
+      join check_outs o on o.company_id = l.company_id and o.time = l.time and o.id = l.check_out_id
       where o.company_id = any(${ids}) and o.time >= ${p0}${genderCond(sql`o.farmer_id`)}`,
     )}),
     -- Crates in store now that came in before the period (crates_company_stored_idx).
@@ -334,33 +339,32 @@ export function impactSql(scope: ImpactScope, months: readonly ImpactMonth[], pa
     -- since p0, less what has left the crates that came in since), and the lines' revenue. The flows, stock,
     -- opening weight and money below read these few thousand rows instead of the crates and lines again.
     base as materialized (
-      select company_id, room, crop_id, i, currency,
-             sum(n_in) as crates_in, sum(g_in) as grams_in, sum(g_out) as grams_out, sum(co_row) as co_rows, sum(co_first) as co_firsts,
-             sum(dg) as dg, sum(dg * s) as gt, sum(du) as du, sum(du * s) as nt, sum(og) as og, sum(ou) as ou, sum(amount) as amount
-      from (select company_id, room, crop_id, i, null::text as currency, n as n_in, g as g_in, 0::float8 as g_out, 0 as co_row, 0 as co_first,
-                   g as dg, n as du, s, -gone as og, -n_gone as ou, 0::float8 as amount from cr
-            union all
-            select company_id, room, crop_id, i, currency, 0, 0, g, 1, co_first, -g, -n_whole, s, g, n_whole, amount from li) x
-      group by company_id, room, crop_id, i, currency
+      select x.*, r.location_id, r.metric, r.crate_weight_grams
+      from (
+        select company_id, room, crop_id, i, currency, max(e) as e,
+               sum(n_in) as crates_in, sum(g_in) as grams_in, sum(g_out) as grams_out, sum(co_row) as co_rows, sum(co_first) as co_firsts,
+               sum(dg) as dg, sum(dg * s) as gt, sum(du) as du, sum(du * s) as nt, sum(og) as og, sum(ou) as ou, sum(amount) as amount
+        from (select company_id, room, crop_id, i, null::text as currency, e, n as n_in, g as g_in, 0::float8 as g_out, 0 as co_row, 0 as co_first,
+                     g as dg, n as du, s, -gone as og, -n_gone as ou, 0::float8 as amount from cr
+              union all
+              select company_id, room, crop_id, i, currency, e, 0, 0, g, 1, co_first, -g, -n_whole, s, g, n_whole, amount from li) x
+        group by company_id, room, crop_id, i, currency
+      ) x join rm r on r.id = x.room
     ),
     -- The period's flows per room, crop and month (i), with the loss share's change of the company and crop.
     fs as materialized (
-      select x.company_id, r.location_id, x.room, x.crop_id, x.i, sh.delta,
+      select x.company_id, x.location_id, x.room, x.crop_id, x.i, sh.delta,
              sum(x.crates_in) as crates_in, sum(x.grams_in) as grams_in, sum(x.grams_out) as grams_out, sum(x.co_rows) as co_rows, sum(x.co_firsts) as co_firsts
       from base x
-      join rm r on r.id = x.room
       left join sh on sh.company_id = x.company_id and sh.crop_id = x.crop_id
       where x.i <= ${count}
-      group by x.company_id, r.location_id, x.room, x.crop_id, x.i, sh.delta
+      group by x.company_id, x.location_id, x.room, x.crop_id, x.i, sh.delta
     ),
-    -- Who was served where: each farmer per room, crop and month of the period.
-    sp as materialized (
-      select distinct company_id, room, crop_id, i, farmer_id
-      from (select company_id, room, crop_id, i, farmer_id from cr union all select company_id, room, crop_id, i, farmer_id from li) x
-      where x.i <= ${count}
+    -- The farmers served in the period, and their marks in one small number: 1 walk-in customer, 2/4/6
+    -- female/male/other, 8 new (a farmer served with no check-in before the period at a company of the scope).
+    fp as materialized (
+      select distinct farmer_id from (select farmer_id, i from cr union all select farmer_id, i from li) x where x.i <= ${count}
     ),
-    -- A farmer's marks in one small number: 1 walk-in customer, 2/4/6 female/male/other, 8 new (a farmer served
-    -- with no check-in before the period at a company of the scope).
     fn as materialized (
       select f.id, (case when f.is_walk_in then 1 else 0 end)
                    + (case coalesce(u.gender, 'other') when 'female' then 2 when 'male' then 4 else 6 end)
@@ -372,27 +376,31 @@ export function impactSql(scope: ImpactScope, months: readonly ImpactMonth[], pa
         select 1 as one from movements m join bounds b on b.company_id = m.company_id
         where m.farmer_id = f.id and m.type = 'check_in' and m.time < b.p0 limit 1
       ) seen on true
-      where f.id in (select farmer_id from sp)
+      where f.id in (select farmer_id from fp)
     ),
-    -- The same with their location and marks.
-    pairs as materialized (
-      select x.company_id, r.location_id, x.room, x.crop_id, x.i, x.farmer_id, fn.mk
-      from sp x join rm r on r.id = x.room join fn on fn.id = x.farmer_id
+    -- Who was served where: each farmer (with their marks) per room, crop and month of the period; then per
+    -- room, and per location (a room lies in one location of one company).
+    sp as materialized (
+      select distinct x.company_id, x.room, x.crop_id, x.i, x.farmer_id, fn.mk
+      from (select company_id, room, crop_id, i, farmer_id from cr union all select company_id, room, crop_id, i, farmer_id from li) x
+      join fn on fn.id = x.farmer_id
+      where x.i <= ${count}
     ),
+    rf as materialized (select distinct room, farmer_id, mk from sp),
+    lf as materialized (select distinct r.company_id, r.location_id, x.farmer_id, x.mk from rf x join rm r on r.id = x.room),
     -- Per room, crop and month: the change of weight (dg) and units (du), and Σ each event's grams (units) × the
     -- days from it to the month's end (gw, uw): Σ g × (m1 − p0) − Σ g × (t − p0), in seconds, ÷ 86,400.
     flows as (
-      select company_id, room, crop_id, i, sum(dg) as g, sum(gt) as gt, sum(du) as n, sum(nt) as nt
-      from base group by 1, 2, 3, 4
+      select company_id, location_id, room, crop_id, i, metric, crate_weight_grams, max(e) as e, sum(dg) as g, sum(gt) as gt, sum(du) as n, sum(nt) as nt
+      from base where i <= ${count} group by company_id, location_id, room, crop_id, i, metric, crate_weight_grams
     ),
     cells as materialized (
-      select f.company_id, r.location_id, f.room, f.crop_id, mo.month, f.g as dg,
-             (f.g * extract(epoch from mo.m1 - b.p0) - f.gt) / 86400.0 as gw,
-             case when r.metric = 'crates' then f.n else f.g / r.crate_weight_grams end as du,
-             case when r.metric = 'crates' then (f.n * extract(epoch from mo.m1 - b.p0) - f.nt) / 86400.0
-                  else (f.g * extract(epoch from mo.m1 - b.p0) - f.gt) / 86400.0 / r.crate_weight_grams end as uw
-      from flows f join mo on mo.company_id = f.company_id and mo.i = f.i
-      join bounds b on b.company_id = f.company_id join rm r on r.id = f.room
+      select f.company_id, f.location_id, f.room, f.crop_id, (${labels})[f.i] as month, f.g as dg,
+             (f.g * f.e - f.gt) / 86400.0 as gw,
+             case when f.metric = 'crates' then f.n else f.g / f.crate_weight_grams end as du,
+             case when f.metric = 'crates' then (f.n * f.e - f.nt) / 86400.0
+                  else (f.g * f.e - f.gt) / 86400.0 / f.crate_weight_grams end as uw
+      from flows f
     ),
     -- The weight in store at p0 per room and crop: the crates in store now that came in before it, plus every
     -- line since p0, less what has left the crates that came in since p0 (their lines are all after p0). The

@@ -1,0 +1,2 @@
+DROP INDEX "check_outs_company_time_idx";--> statement-breakpoint
+CREATE INDEX "check_outs_company_time_idx" ON "check_outs" USING btree ("company_id","time","id","cooling_unit_id","currency","payment_method","paid_minor","total_minor","discount_minor","farmer_id","subtotal_minor");
