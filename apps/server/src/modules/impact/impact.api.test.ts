@@ -37,6 +37,8 @@ import { createOperationsCompany, operationsApi, type OperationsCompany } from '
 import { hasPoppler, pdfText } from '../../platform/pdf/testing/poppler';
 import { checkOutLines, checkOuts, companies, coolingUnits, crates, farmerSurveyCommodities, farmerSurveys, marketSurveys, movements, smsMessages, users } from '../../db/schema';
 import { createAdministrator } from '../../tools/admin';
+import { figuresOf } from './figures';
+import { impactScope } from './scope';
 import { farmerIdOf } from '../../../test/operation-factories';
 import type { Role } from '@coldroom/contract';
 
@@ -251,6 +253,21 @@ describe('impact figures across companies (the administrator)', () => {
     const bSp = (await get(`${BASE}?${PERIOD}`, b.sessions.sp)).json();
     expect(bSp.totals.kg_in).toBe(40);
     expect(bSp.per_company.map((c: { key: string }) => c.key)).toEqual([String(b.company.id)]);
+  });
+});
+
+describe('the figures read side by side (PostgreSQL) or as one statement', () => {
+  it('give the same answer both ways, for one company and across companies', async () => {
+    const db = t.database.db;
+    for (const company of [a.company.id, null]) {
+      const scope = await impactScope(db, { userId: 0, role: 'Administrator', companyId: null, sessionId: 'test' }, { from: '2025-01', to: '2025-02', company: company ?? undefined });
+      // Outside a transaction PostgreSQL runs the two statements side by side; inside one (and on PGlite) the
+      // single statement that holds both runs. The rows are sorted the same way before they are compared.
+      const apart = await figuresOf(db, scope, new Date('2026-01-01T00:00:00Z'));
+      const together = await db.transaction(async (tx) => figuresOf(tx, scope, new Date('2026-01-01T00:00:00Z')));
+      expect(apart.totals.kg_in).toBeGreaterThan(0);
+      expect(apart).toEqual(together);
+    }
   });
 });
 
