@@ -7,14 +7,15 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../test/harness';
 import { rowsOf } from '../modules/occupancy/queries';
-import type { Database } from './client';
+import { openDatabase, type Database } from './client';
 import { readSideBySide } from './snapshot-read';
 
 let database: Database;
 let dispose: () => Promise<void>;
+let url: string | null;
 
 beforeAll(async () => {
-  ({ database, dispose } = await freshDatabase({ empty: true }));
+  ({ database, dispose, url } = await freshDatabase({ empty: true }));
   await database.db.execute(sql`create table snapshot_probe (id serial primary key)`);
 });
 afterAll(async () => dispose?.());
@@ -72,6 +73,24 @@ describe('statements side by side in one snapshot', () => {
     const answers = await readSideBySide<{ rows: number }>(database.db, [probe(0), probe(0)]);
     expect(answers).toHaveLength(2);
     expect(database.poolUse().total).toBeLessThanOrEqual(database.poolUse().max);
+  });
+
+  it('declines on a pool too small to hold the reads and their second connections (PostgreSQL)', async (context) => {
+    if (database.kind !== 'postgres' || url === null) context.skip();
+    for (const poolSize of [1, 2]) {
+      const small = await openDatabase({ databaseUrl: url!, poolSize });
+      try {
+        expect(await readSideBySide(small.db, [probe(0), probe(0)])).toBeNull();
+      } finally {
+        await small.close();
+      }
+    }
+    const roomy = await openDatabase({ databaseUrl: url!, poolSize: 3 });
+    try {
+      expect(await readSideBySide(roomy.db, [probe(0), probe(0)])).toHaveLength(2);
+    } finally {
+      await roomy.close();
+    }
   });
 
   it('declines on PGlite, inside a transaction and for a single statement', async () => {

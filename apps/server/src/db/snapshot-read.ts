@@ -14,9 +14,9 @@ import type { Db, DbOrTx } from './client';
  * Used where one statement would keep one core busy for hundreds of milliseconds while the others idle (the
  * impact figures, issue 30). Answers null, and the caller runs its single statement instead, when the
  * statements cannot go side by side: PGlite (one connection), inside a transaction (one connection, and the
- * caller's own snapshot), or while `MAX_IN_FLIGHT` such reads are already running in this process. That
- * limit bounds the extra pool connections these reads take, so they can never hold the whole pool while
- * waiting for a second connection.
+ * caller's own snapshot), on a pool of `MAX_IN_FLIGHT` connections or fewer, or while `MAX_IN_FLIGHT` such
+ * reads are already running in this process. That limit bounds the extra pool connections these reads take,
+ * and with a larger pool they can never hold every connection while waiting for a second one.
  */
 const MAX_IN_FLIGHT = 2;
 let inFlight = 0;
@@ -24,12 +24,19 @@ let inFlight = 0;
 /** A snapshot id as PostgreSQL writes it (hexadecimal parts and dashes); anything else is not sent. */
 const SNAPSHOT_ID = /^[0-9A-F]+(-[0-9A-F]+)+$/i;
 
-const onPool = (db: DbOrTx): db is Db => (db as { $client?: unknown }).$client instanceof pg.Pool;
+/**
+ * On a pool with room for the reads: with fewer than `MAX_IN_FLIGHT + 1` connections, reads each holding one
+ * connection while waiting for another could hold them all and wait for ever.
+ */
+const onRoomyPool = (db: DbOrTx): db is Db => {
+  const client = (db as { $client?: unknown }).$client;
+  return client instanceof pg.Pool && (client.options.max ?? 10) > MAX_IN_FLIGHT;
+};
 
 const READ_ONLY = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
 
 export async function readSideBySide<T>(db: DbOrTx, statements: readonly SQL[]): Promise<T[][] | null> {
-  if (statements.length < 2 || !onPool(db) || inFlight >= MAX_IN_FLIGHT) return null;
+  if (statements.length < 2 || !onRoomyPool(db) || inFlight >= MAX_IN_FLIGHT) return null;
   inFlight += 1;
   try {
     return await db.transaction(async (first) => {
