@@ -3,6 +3,7 @@ import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_REPLAY_HEADER } from '@coldroom/contract';
 import type { Db, Tx } from '../db/client';
+import { pipelinedTransaction } from '../db/pipelined';
 import { preparedOnce, statementOnce } from '../db/prepared';
 import { idempotencyKeys } from '../db/schema';
 import { AppError, sqlState } from './errors';
@@ -85,9 +86,10 @@ export async function withIdempotency<T>(
   }
 
   try {
-    const result = await db.transaction(async (tx) => {
+    // The stored answer's row goes to PostgreSQL with the COMMIT (db/pipelined.ts), the BEGIN with the run's first statement.
+    const result = await pipelinedTransaction(db, async (tx, commitWith) => {
       const outcome = await run(tx, lookupInRun ? { userId: actor.userId, key } : undefined);
-      await insertStored(tx, 'row', {
+      await commitWith((tx) => insertStored(tx, 'row', {
         userId: actor.userId,
         companyId: actor.companyId,
         key,
@@ -96,7 +98,7 @@ export async function withIdempotency<T>(
         requestHash,
         statusCode: outcome.status,
         response: JSON.stringify(outcome.body),
-      });
+      }));
       return outcome;
     });
     void reply.status(result.status);
