@@ -22,14 +22,21 @@ import type { ImpactScope } from './scope';
  *   to the month's end. That sum is Σ g × (m1 − p0) − Σ g × (t − p0) (`s` = t − p0 in seconds), so no event
  *   needs its own month's end. The weight at p0 (`opening`) needs no line before p0: it is what is in store now
  *   of the crates that came in before p0, plus every line since p0, less what has left the crates that came in
- *   since p0. `em` carries the weight from month to month with a running sum. Used capacity the same way, in
- *   units (crates that left whole, or standard crates of the weight).
+ *   since p0. `e1` (per room) and `e2` (per company and crop) carry the weight from month to month with a
+ *   running sum: every term is a sum, so the slices need no running sum per room and crop. Used capacity the
+ *   same way, in units (crates that left whole, or standard crates of the weight).
+ * - `base`: the crates' and lines' sums summed once more per room, crop, month and currency, with the room's
+ *   location, metric and standard crate and each row's month end (`e`, seconds from p0); the flows, kg-days,
+ *   opening weight and money read it.
+ * - Two parts (`part`): `farmers` (the distinct farmers per slice) and `rest` (everything else), run side by
+ *   side on two connections in one snapshot on PostgreSQL (figures.ts, db/snapshot-read.ts); `all` is both in
+ *   one statement (PGlite, or inside a transaction).
  * - `bl`/`ms`: the baseline and market surveys of the farmers served; `sh`/`pr`: their loss shares per
  *   company and crop, and the value of a kg before and after per company, crop and currency.
  *
  * Rows: kind `facts` (flows: GROUPING SETS over company, location, room, crop, month), `farmers` (the same
- * slices' distinct farmers, by gender and new: from the distinct (slice, farmer) pairs, counted in two hashed
- * steps instead of distinct counts; a farmer's marks are one small number), `stock`
+ * slices' distinct farmers, by gender and new: the distinct (slice, farmer) rows counted by their marks, one
+ * small number per farmer), `stock`
  * (kg-days and used capacity, the same sets), `money` (the same per currency: revenue and income change), `cap`
  * (capacity unit-days of the rooms), `sms`, `crop_survey` (pooled per crop and currency), `cov` (survey
  * coverage). `g` is grouping()'s bit mask: which set a row is. The small sets (farmers, their new/returning
@@ -136,7 +143,9 @@ export function impactSql(scope: ImpactScope, months: readonly ImpactMonth[], pa
       // A check-out is one row per crop: counted once per crop in the crop slices, once in the others.
       check_outs: sql`case when grouping(crop_id) = 0 then sum(co_rows) else sum(co_firsts) end`,
     })}
-    from fs group by grouping sets ((), (company_id), (location_id), (room), (crop_id), (i))`;
+    -- The period's flows per room, crop, month and currency, with the loss share's change of the company and crop.
+    from (select x.*, sh.delta from base x left join sh on sh.company_id = x.company_id and sh.crop_id = x.crop_id where x.i <= ${count}) fs
+    group by grouping sets ((), (company_id), (location_id), (room), (crop_id), (i))`;
   const farmersPart = sql`
     ${row('farmers', sql`gm`, {
       company_id: sql`company_id::text`, location_id: sql`location_id::text`, room: sql`room::text`, crop_id: sql`crop_id::text`, month: sql`(${labels})[i]`,
@@ -160,12 +169,19 @@ export function impactSql(scope: ImpactScope, months: readonly ImpactMonth[], pa
     ) x
     group by gm, company_id, location_id, room, crop_id, i`;
   const restPart = sql`
-    ${row('stock', mask, {
-      company_id: sql`company_id::text`, location_id: sql`location_id::text`, room: sql`room::text`, crop_id: sql`crop_id::text`, month: sql`month`,
+    ${row('stock', sql`grouping(company_id, location_id, room) * 4 + 2 + grouping(month)`, {
+      company_id: sql`company_id::text`, location_id: sql`location_id::text`, room: sql`room::text`, month: sql`month`,
       gram_days: sql`coalesce(sum(g_start * len + coalesce(gw, 0)), 0)`,
       unit_days: sql`coalesce(sum(u_start * len + coalesce(uw, 0)), 0)`,
     })}
-    from em group by ${sets}
+    from e1 group by grouping sets ((), (company_id), (location_id), (room), (month))
+    union all
+    ${row('stock', sql`29`, {
+      crop_id: sql`crop_id::text`,
+      gram_days: sql`coalesce(sum(g_start * len + coalesce(gw, 0)), 0)`,
+      unit_days: sql`coalesce(sum(u_start * len + coalesce(uw, 0)), 0)`,
+    })}
+    from e2 group by crop_id
     union all
     ${row('money', mask, {
       company_id: sql`company_id::text`, location_id: sql`location_id::text`, room: sql`room::text`, crop_id: sql`crop_id::text`, month: sql`month`,
@@ -351,15 +367,6 @@ export function impactSql(scope: ImpactScope, months: readonly ImpactMonth[], pa
         group by company_id, room, crop_id, i, currency
       ) x join rm r on r.id = x.room
     ),
-    -- The period's flows per room, crop and month (i), with the loss share's change of the company and crop.
-    fs as materialized (
-      select x.company_id, x.location_id, x.room, x.crop_id, x.i, sh.delta,
-             sum(x.crates_in) as crates_in, sum(x.grams_in) as grams_in, sum(x.grams_out) as grams_out, sum(x.co_rows) as co_rows, sum(x.co_firsts) as co_firsts
-      from base x
-      left join sh on sh.company_id = x.company_id and sh.crop_id = x.crop_id
-      where x.i <= ${count}
-      group by x.company_id, x.location_id, x.room, x.crop_id, x.i, sh.delta
-    ),
     -- The farmers served in the period, and their marks in one small number: 1 walk-in customer, 2/4/6
     -- female/male/other, 8 new (a farmer served with no check-in before the period at a company of the scope).
     fp as materialized (
@@ -414,19 +421,31 @@ export function impactSql(scope: ImpactScope, months: readonly ImpactMonth[], pa
       group by x.company_id, r.location_id, x.room, x.crop_id, r.metric, r.crate_weight_grams
       having sum(x.g) <> 0
     ),
-    combos as (
-      select company_id, location_id, room, crop_id from cells
-      union
-      select company_id, location_id, room, crop_id from opening
-    ),
-    em as (
-      select k.company_id, k.location_id, k.room, k.crop_id, mo.month, ${days(sql`mo.m0`, sql`mo.m1`)} as len, c.gw, c.uw,
+    -- Kg-days and unit-days of every month: the weight at its start × its days + Σ each event's grams × its days
+    -- to the month's end (gw). The weight at a month's start is the opening weight plus the changes of the months
+    -- before (a running sum). All of it is a sum, so it is carried per room (e1: every slice but the crops, the
+    -- room's crops together) and per company and crop (e2: the crop slices), not per room and crop.
+    c1 as (select company_id, location_id, room, month, sum(dg) as dg, sum(gw) as gw, sum(du) as du, sum(uw) as uw from cells group by company_id, location_id, room, month),
+    o1 as (select company_id, location_id, room, sum(g0) as g0, sum(u0) as u0 from opening group by company_id, location_id, room),
+    e1 as (
+      select k.company_id, k.location_id, k.room, mo.month, ${days(sql`mo.m0`, sql`mo.m1`)} as len, c.gw, c.uw,
              coalesce(o.g0, 0) + coalesce(sum(c.dg) over w, 0) as g_start,
              coalesce(o.u0, 0) + coalesce(sum(c.du) over w, 0) as u_start
-      from combos k join mo on mo.company_id = k.company_id
-      left join cells c on c.company_id = k.company_id and c.room = k.room and c.crop_id = k.crop_id and c.month = mo.month
-      left join opening o on o.company_id = k.company_id and o.room = k.room and o.crop_id = k.crop_id
-      window w as (partition by k.company_id, k.room, k.crop_id order by mo.month rows between unbounded preceding and 1 preceding)
+      from (select company_id, location_id, room from c1 union select company_id, location_id, room from o1) k join mo on mo.company_id = k.company_id
+      left join c1 c on c.company_id = k.company_id and c.location_id = k.location_id and c.room = k.room and c.month = mo.month
+      left join o1 o on o.company_id = k.company_id and o.location_id = k.location_id and o.room = k.room
+      window w as (partition by k.company_id, k.location_id, k.room order by mo.month rows between unbounded preceding and 1 preceding)
+    ),
+    c2 as (select company_id, crop_id, month, sum(dg) as dg, sum(gw) as gw, sum(du) as du, sum(uw) as uw from cells group by company_id, crop_id, month),
+    o2 as (select company_id, crop_id, sum(g0) as g0, sum(u0) as u0 from opening group by company_id, crop_id),
+    e2 as (
+      select k.company_id, k.crop_id, mo.month, ${days(sql`mo.m0`, sql`mo.m1`)} as len, c.gw, c.uw,
+             coalesce(o.g0, 0) + coalesce(sum(c.dg) over w, 0) as g_start,
+             coalesce(o.u0, 0) + coalesce(sum(c.du) over w, 0) as u_start
+      from (select company_id, crop_id from c2 union select company_id, crop_id from o2) k join mo on mo.company_id = k.company_id
+      left join c2 c on c.company_id = k.company_id and c.crop_id = k.crop_id and c.month = mo.month
+      left join o2 o on o.company_id = k.company_id and o.crop_id = k.crop_id
+      window w as (partition by k.company_id, k.crop_id order by mo.month rows between unbounded preceding and 1 preceding)
     )
     ${part === 'farmers' ? farmersPart : part === 'rest' ? sql`${factsPart} union all ${restPart}` : sql`${factsPart} union all ${farmersPart} union all ${restPart}`}`;
 }
