@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, errors, sqlState } from './errors';
+import { settleSession } from './policy';
 
 /** Fastify's own errors for bad requests, by code, mapped to the catalogue. */
 const FASTIFY_CODES: Record<string, [number, string, string]> = {
@@ -41,7 +42,16 @@ const BY_STATUS: Record<number, string> = {
 
 /** One place that turns any thrown thing into the §9 body. Bad input is never a 500. */
 export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+  app.setErrorHandler(async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    // A refusal before the route's first statement confirmed the session (`session: 'in-statement'`): the
+    // session is looked up first, so a dead one answers 401 (or 403) as it would have before the route ran.
+    if (request.actor?.unconfirmed) {
+      try {
+        await settleSession(request, request.server.ctx.db);
+      } catch (sessionError) {
+        error = sessionError as FastifyError;
+      }
+    }
     const appError = toAppError(error, request);
     if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: appError.code, status: appError.status }, appError.message);

@@ -1,4 +1,4 @@
-import { and, eq, exists, isNull, sql } from 'drizzle-orm';
+import { and, eq, exists, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { COMPANY_ROLES, type Role } from '@coldroom/contract';
 import type { Db } from '../db/client';
@@ -23,11 +23,21 @@ export interface Actor {
   sessionId: string;
   /** Spec §6: the actor's company has market features (ml4Market); false without a company. */
   marketFeatures?: boolean;
+  /**
+   * The token's word only, not yet read from the database (a route with `session: 'in-statement'`): its
+   * first statement confirms it (liveSessionSql, confirmSession), and any answer before that confirms it first.
+   */
+  unconfirmed?: boolean;
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * 'in-statement': the route's first statement looks the session up itself (liveSessionSql), a round trip
+     * less; the answers stay those of the lookup before the route (see installAccessPolicy).
+     */
+    session?: 'in-statement';
   }
   interface FastifyRequest {
     actor: Actor | null;
@@ -55,18 +65,93 @@ export function installAccessPolicy(app: FastifyInstance, deps: { db: Db; tokens
       if (request.headers.authorization !== undefined) request.actor = await authenticate(request, deps);
       return;
     }
-    request.actor = await authenticate(request, deps);
-    if (access === 'any-user') return;
-    if (access === 'authenticated' ? !(COMPANY_ROLES as readonly Role[]).includes(request.actor.role) : !access.includes(request.actor.role)) {
-      throw errors.forbidden();
+    // A route whose first statement confirms the session: the token's claims stand until then, if they
+    // may call it at all (else the session is looked up now, so a dead one still answers 401 before 403).
+    if (request.routeOptions.config.session === 'in-statement' && Array.isArray(access)) {
+      const claims = await verifiedClaims(request, deps);
+      if (access.includes(claims.role)) {
+        request.actor = { userId: claims.userId, role: claims.role, companyId: claims.companyId, sessionId: claims.sessionId, unconfirmed: true };
+        return;
+      }
+      request.actor = await liveActor(deps.db, claims);
+    } else {
+      request.actor = await authenticate(request, deps);
     }
+    checkAccess(access, request.actor);
   });
 }
 
-async function authenticate(request: FastifyRequest, deps: { db: Db; tokens: AccessTokens }): Promise<Actor> {
+function checkAccess(access: Exclude<Access, 'public' | 'optional'>, actor: Actor): void {
+  if (access === 'any-user') return;
+  if (access === 'authenticated' ? !(COMPANY_ROLES as readonly Role[]).includes(actor.role) : !access.includes(actor.role)) {
+    throw errors.forbidden();
+  }
+}
+
+async function verifiedClaims(request: FastifyRequest, deps: { tokens: AccessTokens }): Promise<AccessClaims> {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
   if (!match?.[1]) throw errors.notAuthenticated();
-  return liveActor(deps.db, await deps.tokens.verify(match[1]));
+  return deps.tokens.verify(match[1]);
+}
+
+async function authenticate(request: FastifyRequest, deps: { db: Db; tokens: AccessTokens }): Promise<Actor> {
+  return liveActor(deps.db, await verifiedClaims(request, deps));
+}
+
+/**
+ * A boolean column for the first statement of a route with `session: 'in-statement'`: whether the actor's
+ * session is live as liveActor would find it (user active, session not logged out or revoked, company not
+ * suspended) with the role and company the token says. Read it with confirmSession before anything else
+ * the statement says.
+ */
+export function liveSessionSql(v: { userId: number | Placeholder; sessionId: string | Placeholder; role: string | Placeholder; companyId: number | null | Placeholder }): SQL {
+  return sql`exists (select 1 from users u left join companies c on c.id = u.company_id
+    where u.id = ${v.userId} and u.active and u.role = ${v.role} and u.company_id is not distinct from ${v.companyId}::bigint and c.suspended_at is null
+      and exists (select 1 from refresh_tokens rt where rt.family_id = ${v.sessionId} and rt.user_id = u.id and rt.revoked_at is null))`;
+}
+
+/** Thrown when a liveSessionSql column says no: the route's transaction rolls back, and the session is looked up as for any route. */
+export class SessionUnconfirmed extends Error {
+  constructor() {
+    super('The session is not as the access token says');
+  }
+}
+
+/** An unconfirmed actor's session as its first statement found it (liveSessionSql): confirmed, or SessionUnconfirmed. */
+export function confirmSession(actor: Actor, live: unknown): void {
+  if (!actor.unconfirmed) return;
+  if (live !== true && live !== 't') throw new SessionUnconfirmed();
+  actor.unconfirmed = false;
+}
+
+/**
+ * Looks an unconfirmed actor's session up as every other route does before its work: throws what that lookup
+ * or the route's access check would have answered (401, 403), else the request's actor is the confirmed one.
+ */
+export async function settleSession(request: FastifyRequest, db: Db): Promise<void> {
+  const actor = request.actor;
+  if (!actor?.unconfirmed) return;
+  const live = await liveActor(db, { userId: actor.userId, role: actor.role, companyId: actor.companyId, sessionId: actor.sessionId });
+  request.actor = live;
+  const access = request.routeOptions.config.access;
+  if (access !== undefined && access !== 'public' && access !== 'optional') checkAccess(access, live);
+}
+
+/**
+ * The work of a route with `session: 'in-statement'`. Its first statement found the session not as the
+ * token said (SessionUnconfirmed): the session is looked up as on any route (a dead one answers 401, a
+ * suspended company 403), and if it is live after all (the user's role or company changed since the token),
+ * the work runs again as the actor the database knows. Any other refusal before the statement confirmed the
+ * session is settled by the error handler (installErrorHandler), so 401 still comes first.
+ */
+export async function withSessionInStatement<T>(request: FastifyRequest, db: Db, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof SessionUnconfirmed)) throw error;
+    await settleSession(request, db);
+    return work();
+  }
 }
 
 /**

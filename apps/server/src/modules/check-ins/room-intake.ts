@@ -5,7 +5,7 @@ import { coolingUnits } from '../../db/schema';
 import { foundOr404 } from '../../platform/company-scope';
 import { errors } from '../../platform/errors';
 import { storedAnswerSql, throwIfReplay, type IdempotencyKeyRef, type StoredAnswer } from '../../platform/idempotency';
-import type { Actor } from '../../platform/policy';
+import { confirmSession, liveSessionSql, type Actor } from '../../platform/policy';
 import { servedFarmerQuery, type ServedFarmerRow } from '../movements/farmer-ref';
 import type { OperatedRoom } from '../movements/room-access';
 import { pricesAtSql, ranRoomAtSql } from '../offline/history';
@@ -30,6 +30,7 @@ interface Row {
   prices: RoomCropPrice[] | string;
   farmer: ServedFarmerRow | string | null;
   replay: StoredAnswer | string | null;
+  live: boolean;
 }
 
 type Value = number | Placeholder;
@@ -39,6 +40,8 @@ interface IntakeValues {
   companyId: Value | null;
   farmer: Value | 'walk_in';
   replay: { userId: Value; key: string | Placeholder } | null;
+  /** The token's session, confirmed by the statement (policy.ts liveSessionSql). */
+  session: { sessionId: string | Placeholder; role: string | Placeholder; companyId: Value | null };
   at?: Date;
 }
 
@@ -69,7 +72,8 @@ function roomIntakeSql(db: DbOrTx, v: IntakeValues): SQL {
     from ${coolingUnits} join companies c on c.id = ${coolingUnits.companyId}
     where ${coolingUnits.id} = ${v.roomId} and ${inCompany} and ${coolingUnits.deletedAt} is null
     for no key update of ${coolingUnits})
-    select r.*, ${v.replay ? storedAnswerSql(v.replay) : sql`null::json`} as replay from (select 1) as one left join r on true`;
+    select r.*, ${v.replay ? storedAnswerSql(v.replay) : sql`null::json`} as replay, ${liveSessionSql({ userId: v.userId, ...v.session })} as live
+    from (select 1) as one left join r on true`;
 }
 
 const p = sql.placeholder;
@@ -83,6 +87,7 @@ const roomIntakeNow = statementOnce('room_intake_locked', (variant: `${'company'
     companyId: company === 'company' ? p('companyId') : null,
     farmer: farmer === 'walk_in' ? 'walk_in' : p('farmerId'),
     replay: key === 'key' ? { userId: p('userId'), key: p('key') } : null,
+    session: { sessionId: p('sessionId'), role: p('role'), companyId: p('companyId') },
   });
 });
 
@@ -93,7 +98,9 @@ const roomIntakeNow = statementOnce('room_intake_locked', (variant: `${'company'
  * 404 for a room outside the actor's company or deleted, 403 for anyone not running it. The farmer is
  * looked up among the actor's company's (the room's, once it is found). With `replayOf` (withIdempotency's
  * `lookupInRun`), the same statement looks the request's Idempotency-Key up too, and a stored answer is
- * answered first (ReplayFound), whatever the room says now.
+ * answered first (ReplayFound), whatever the room says now. Before even that, it confirms an actor known so far
+ * only from the access token (the route's `session: 'in-statement'`): a session not live as the token says
+ * throws SessionUnconfirmed, and the route looks it up as any route does (401, 403).
  */
 export async function operatedRoomIntake(
   tx: Tx,
@@ -103,12 +110,23 @@ export async function operatedRoomIntake(
   at?: Date,
   replayOf?: IdempotencyKeyRef,
 ): Promise<{ room: OperatedRoom; intake: RoomIntake }> {
-  const values = { userId: actor.userId, roomId, companyId: actor.companyId, farmerId: farmer === 'walk_in' ? null : farmer, key: replayOf?.key ?? null };
+  const values = {
+    userId: actor.userId,
+    roomId,
+    companyId: actor.companyId,
+    farmerId: farmer === 'walk_in' ? null : farmer,
+    key: replayOf?.key ?? null,
+    sessionId: actor.sessionId,
+    role: actor.role,
+  };
+  const session = { sessionId: actor.sessionId, role: actor.role, companyId: actor.companyId };
   // Offline (`at`, the check-in's done_at): who ran the room, its rates and its farmers then (§10), built per call.
   const result = at
-    ? await executePrepared(tx, 'room_intake_locked', roomIntakeSql(tx, { ...values, farmer, replay: replayOf ?? null, at }))
+    ? await executePrepared(tx, 'room_intake_locked', roomIntakeSql(tx, { ...values, farmer, replay: replayOf ?? null, session, at }))
     : await roomIntakeNow(tx, `${actor.companyId === null ? 'none' : 'company'}-${farmer === 'walk_in' ? 'walk_in' : 'farmer'}-${replayOf ? 'key' : 'no_key'}`, values);
   const [found] = rowsOf<Row>(result);
+  // A session the token's word stood for (a dead one answers 401 first, whatever else the statement found), then a replay.
+  confirmSession(actor, found?.live);
   throwIfReplay(found?.replay);
   const row = foundOr404(found?.id == null ? [] : [found], 'The cooling unit');
   if (actor.role !== 'Operator') throw errors.forbidden('Only an operator assigned to this cooling unit may do this.');

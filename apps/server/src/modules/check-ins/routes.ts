@@ -13,7 +13,7 @@ import {
 import { failures } from '../../platform/http/route-parts';
 import { withIdempotency } from '../../platform/idempotency';
 import { recordingRefusals } from '../offline/refusals';
-import { actorOf } from '../../platform/policy';
+import { actorOf, settleSession, withSessionInStatement } from '../../platform/policy';
 import { actorZone } from '../movements/scope';
 import { checkInByCode } from './by-code';
 import { correctCheckIn } from './correction';
@@ -33,21 +33,27 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     base,
     {
-      config: { access: OPERATORS },
+      // The session is confirmed by the check-in's first statement (room-intake.ts), a round trip less.
+      config: { access: OPERATORS, session: 'in-statement' },
       schema: { tags, security, summary: 'Check produce in (Idempotency-Key header; `offline` for one done without network)', body: checkInCreateSchema, response: { 201: checkInSchema, ...failures, ...refusals } },
     },
-    async (request, reply) =>
-      recordingRefusals(db, request, 'check_in', () =>
-        // Online, the key is looked up by the check-in's first statement (a round trip less); offline as before,
-        // so that a replay is answered before the offline time is judged again.
-        withIdempotency(
-          db,
-          request,
-          reply,
-          async (tx, key) => ({ status: 201, body: await createCheckIn(tx, actorOf(request), request.body, new Date(), key) }),
-          { required: true, lookupInRun: !request.body.offline },
+    async (request, reply) => {
+      // Offline, a replay is answered before any statement and a refusal is recorded as the actor's: the session first.
+      if (request.body.offline) await settleSession(request, db);
+      return withSessionInStatement(request, db, () =>
+        recordingRefusals(db, request, 'check_in', () =>
+          // Online, the key is looked up by the check-in's first statement (a round trip less); offline as before,
+          // so that a replay is answered before the offline time is judged again.
+          withIdempotency(
+            db,
+            request,
+            reply,
+            async (tx, key) => ({ status: 201, body: await createCheckIn(tx, actorOf(request), request.body, new Date(), key) }),
+            { required: true, lookupInRun: !request.body.offline },
+          ),
         ),
-      ),
+      );
+    },
   );
 
   app.post(
