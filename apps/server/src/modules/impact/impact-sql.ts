@@ -132,6 +132,9 @@ export function impactSql(scope: ImpactScope, months: readonly ImpactMonth[], pa
   const ids = sql`${arrayLiteral([...new Set(months.map((month) => month.company_id))])}::bigint[]`;
   // The farmers' part reads only who was served where and when: no sums, no money.
   const farmersOnly = part === 'farmers';
+  // Several companies and no narrowing by room, location or crop: many farmers, whose new/returning mark is
+  // cheaper from one read of the earlier check-ins than from a probe each.
+  const manyFarmers = scope.company === null && scope.room === null && scope.location === null && scope.crop === null;
   const factsPart = sql`
     ${row('facts', sql`grouping(company_id, location_id, room, crop_id, i)`, {
       company_id: sql`company_id::text`, location_id: sql`location_id::text`, room: sql`room::text`, crop_id: sql`crop_id::text`, month: sql`(${labels})[i]`,
@@ -377,12 +380,20 @@ export function impactSql(scope: ImpactScope, months: readonly ImpactMonth[], pa
                    + (case coalesce(u.gender, 'other') when 'female' then 2 when 'male' then 4 else 6 end)
                    + (case when not f.is_walk_in and seen.one is null then 8 else 0 end) as mk
       from farmers f join users u on u.id = f.user_id
-      -- One probe of movements_farmer_time_idx per farmer (as a lateral with a limit: an EXISTS here may be
-      -- planned as a hash of every movement).
-      left join lateral (
+      ${
+        manyFarmers
+          ? // Every farmer of several companies (tens of thousands): their earlier check-ins read once and hashed.
+            sql`left join (
+        select distinct m.farmer_id, 1 as one from movements m join bounds b on b.company_id = m.company_id
+        where m.type = 'check_in' and m.time < b.p0
+      ) seen on seen.farmer_id = f.id`
+          : // One probe of movements_farmer_time_idx per farmer (as a lateral with a limit: an EXISTS here may
+            // be planned as a hash of every movement).
+            sql`left join lateral (
         select 1 as one from movements m join bounds b on b.company_id = m.company_id
         where m.farmer_id = f.id and m.type = 'check_in' and m.time < b.p0 limit 1
-      ) seen on true
+      ) seen on true`
+      }
       where f.id in (select farmer_id from fp)
     ),
     -- Who was served where: each farmer (with their marks) per room, crop and month of the period; then per
