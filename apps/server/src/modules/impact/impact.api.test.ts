@@ -244,6 +244,11 @@ describe('impact figures across companies (the administrator)', () => {
     expect(mine.map((c: { key: string; kg_in: number; farmers: { total: number } }) => [c.key, c.kg_in, c.farmers.total]).sort()).toEqual(
       [[String(a.company.id), 80, 2], [String(b.company.id), 40, 1]].sort(),
     );
+    // Across companies the new/returning mark is worked out from one read of the earlier check-ins (not a probe
+    // per farmer): F1 returning and F2 new in A, B's farmer new.
+    expect(mine.map((c: { key: string; farmers: { new: number; returning: number } }) => [c.key, c.farmers.new, c.farmers.returning]).sort()).toEqual(
+      [[String(a.company.id), 1, 1], [String(b.company.id), 1, 0]].sort(),
+    );
     const onlyB = (await get(`${ADMIN_BASE}?${PERIOD}&company=${b.company.id}`, admin)).json();
     expect(onlyB.company).toEqual({ id: b.company.id, name: b.company.name });
     expect(onlyB.totals).toMatchObject({ kg_in: 40, crates_in: 1 });
