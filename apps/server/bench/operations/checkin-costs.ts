@@ -32,7 +32,8 @@ async function cpuPerCall(rounds: number, work: () => unknown): Promise<number> 
 /**
  * What parts of one check-in cost in the server, each timed in the bench process with the server's own
  * code on the same token, body and answer (the server itself cannot be taken apart while it runs): the
- * token check (JWT verify, then the session lookup in PostgreSQL), the body's validation, the answer's
+ * token check (JWT verify, then the session lookup in PostgreSQL that other routes make; the check-in's first
+ * statement confirms the session itself), the body's validation, the answer's
  * serialisation (response schema check + JSON), and Fastify's request logging at LOG_LEVEL=info.
  */
 export async function checkInCostNotes(ctx: BenchContext, fixture: OperationsFixture, sample: CheckIn): Promise<string[]> {
@@ -62,7 +63,7 @@ export async function checkInCostNotes(ctx: BenchContext, fixture: OperationsFix
   return [
     `where the server's CPU per check-in goes (bench/operations/checkin-costs.ts: the server's own code timed in the bench process, ` +
       `CPU per call, the cheapest of ${REPEATS} rounds of ${ROUNDS / REPEATS} calls): token check ${us(jwt + sessionClient)} (JWT verify ${us(jwt)}, session lookup ${us(sessionClient)} ` +
-      `in the client, plus ${us(sessionPg)} of PostgreSQL CPU); body validation ${us(validation)}; answer serialisation ${us(serialisation)} ` +
+      `in the client, plus ${us(sessionPg)} of PostgreSQL CPU: the lookup other routes make, a check-in confirms the session in its first statement instead); body validation ${us(validation)}; answer serialisation ${us(serialisation)} ` +
       `(of which JSON.stringify ${us(stringify)}, the rest the response schema check); request logging at LOG_LEVEL=info ${us(logging)} ` +
       '(Fastify\'s two lines per request, as the server logs; the bench server runs at warn, so its figures above hold none)',
   ];
