@@ -75,6 +75,19 @@ describe('statements side by side in one snapshot', () => {
     expect(database.poolUse().total).toBeLessThanOrEqual(database.poolUse().max);
   });
 
+  it('declines while two such reads already run in the process, and reads side by side again after (PostgreSQL)', async (context) => {
+    if (database.kind !== 'postgres') context.skip();
+    const slow = sql`select 1 as one from pg_sleep(0.5)`;
+    const running = [readSideBySide(database.db, [slow, slow]), readSideBySide(database.db, [slow, slow])];
+    // Both have started (each holds its count before its first await); a third now runs as one statement.
+    expect(await readSideBySide(database.db, [probe(0), probe(0)])).toBeNull();
+    expect(await Promise.all(running)).toEqual([
+      [[{ one: 1 }], [{ one: 1 }]],
+      [[{ one: 1 }], [{ one: 1 }]],
+    ]);
+    expect(await readSideBySide(database.db, [probe(0), probe(0)])).toHaveLength(2);
+  });
+
   it('declines on a pool too small to hold the reads and their second connections (PostgreSQL)', async (context) => {
     if (database.kind !== 'postgres' || url === null) context.skip();
     for (const poolSize of [1, 2]) {
