@@ -12,11 +12,14 @@ import type { ImpactScope } from './scope';
  *   share them: the crates and lines are read once per time zone with its bounds written into the statement,
  *   so the planner knows how many rows come; an instant's month is `width_bucket` over the months' starts
  *   (`i`: 1…n, n + 1 after the period). `mo`/`bounds` keep them per company for the small joins.
- * - `cr`: crates checked in since the period started, summed per check-in and crop (a check-in's crates share
- *   its room, farmer and time) from crates_company_checked_in_idx alone, in its order; `li`: check-out lines
- *   since then, summed per check-out and crop from check_out_lines_company_time_idx alone, in its order, with the
- *   check-out's farmer, currency and revenue share; `st`: crates in store now that came in before the period.
- *   Both indexes are ordered so that these sums stream (no hash table, no sort; migration
+ * - `cin`/`cout`: what came in and went out per room, crop and month (and currency, for the lines): the crates
+ *   checked in since the period started, summed per check-in and crop (a check-in's crates share its room,
+ *   farmer and time) from crates_company_checked_in_idx alone, in its order, then per cell; the check-out lines
+ *   since then, summed per check-out and crop from check_out_lines_company_time_idx alone, in its order, with
+ *   the check-out's currency and revenue share, then per cell. Nothing per check-in or check-out is kept: the
+ *   sums go straight into the cells (keeping them cost a third of the part). `cr`/`li`: the same reads
+ *   reduced to who was served where and when, for the farmers' counts; `st`: crates in store now that came in
+ *   before the period. Both indexes are ordered so that these sums stream (no hash table, no sort; migration
  *   20261128162525_impact_index_order).
  * - Kg-days of a month = the weight in store at its start × its days + Σ each event's grams × the days from it
  *   to the month's end. That sum is Σ g × (m1 − p0) − Σ g × (t − p0) (`s` = t − p0 in seconds), so no event
@@ -25,13 +28,13 @@ import type { ImpactScope } from './scope';
  *   since p0. `e1` (per room) and `e2` (per company and crop) carry the weight from month to month with a
  *   running sum: every term is a sum, so the slices need no running sum per room and crop. Used capacity the
  *   same way, in units (crates that left whole, or standard crates of the weight).
- * - `base`: the crates' and lines' sums summed once more per room, crop, month and currency, with the room's
- *   location, metric and standard crate and each row's month end (`e`, seconds from p0); the flows, kg-days,
- *   opening weight and money read it.
+ * - `base`: the cells of `cin` and `cout`, with the room's location, metric and standard crate and each cell's
+ *   month end (`e`, seconds from p0); the flows, kg-days, opening weight and money read it.
  * - Two parts (`part`): `farmers` (the distinct farmers per slice) and `rest` (everything else), run side by
  *   side on two connections in one snapshot on PostgreSQL (figures.ts, db/snapshot-read.ts); `all` is both in
  *   one statement (PGlite, or inside a transaction).
- * - `bl`/`ms`: the baseline and market surveys of the farmers served; `sh`/`pr`: their loss shares per
+ * - `bl`/`ms`: the baseline and market surveys of the farmers served (`pf`; in the rest's part looked up for the
+ *   surveyed farmers only); `sh`/`pr`: their loss shares per
  *   company and crop, and the value of a kg before and after per company, crop and currency.
  *
  * Rows: kind `facts` (flows: GROUPING SETS over company, location, room, crop, month), `farmers` (the same
@@ -117,21 +120,22 @@ export function impactSql(scope: ImpactScope, months: readonly ImpactMonth[], pa
   }
   const labels = sql`${arrayLiteral([...new Set(months.map((month) => month.month))].sort())}::text[]`;
   const count = new Set(months.map((month) => month.month)).size;
-  const perZone = (branch: (zone: { ids: SQL; p0: SQL; th: SQL }) => SQL): SQL => {
+  const perZone = (branch: (zone: { ids: SQL; p0: SQL; p1: SQL; th: SQL }) => SQL): SQL => {
     const branches = [...zones.values()].map((zone) => {
       const p1 = zone.months[zone.months.length - 1]!.m1;
       // least(m0, p1): a month after now is empty (its start is past the period's end, now).
       const starts = zone.months.map((month) => (Date.parse(month.m0) <= Date.parse(p1) ? month.m0 : p1));
-      return branch({ ids: sql`${arrayLiteral([...zone.ids])}::bigint[]`, p0: sql`${zone.months[0]!.m0}::timestamptz`, th: sql`${arrayLiteral([...starts, p1])}::timestamptz[]` });
+      return branch({
+        ids: sql`${arrayLiteral([...zone.ids])}::bigint[]`, p0: sql`${zone.months[0]!.m0}::timestamptz`, p1: sql`${p1}::timestamptz`,
+        th: sql`${arrayLiteral([...starts, p1])}::timestamptz[]`,
+      });
     });
-    return branches.length > 0 ? sql.join(branches, sql` union all `) : branch({ ids: sql`'{}'::bigint[]`, p0: sql`now()`, th: sql`array[now()]` });
+    return branches.length > 0 ? sql.join(branches, sql` union all `) : branch({ ids: sql`'{}'::bigint[]`, p0: sql`now()`, p1: sql`now()`, th: sql`array[now()]` });
   };
   // Each month's number within its company's period (1…n): the months arrive ordered by company, then month.
   const numbers: number[] = [];
   months.forEach((month, index) => numbers.push(index > 0 && months[index - 1]!.company_id === month.company_id ? numbers[index - 1]! + 1 : 1));
   const ids = sql`${arrayLiteral([...new Set(months.map((month) => month.company_id))])}::bigint[]`;
-  // The farmers' part reads only who was served where and when: no sums, no money.
-  const farmersOnly = part === 'farmers';
   // Several companies and no narrowing by room, location or crop: many farmers, whose new/returning mark is
   // cheaper from one read of the earlier check-ins than from a probe each.
   const manyFarmers = scope.company === null && scope.room === null && scope.location === null && scope.crop === null;
@@ -248,56 +252,73 @@ export function impactSql(scope: ImpactScope, months: readonly ImpactMonth[], pa
       from cooling_units r
       where r.company_id = any(${ids})${roomCond}
     ),
-    -- Crates checked in since the period started (crates_company_checked_in_idx), with their month (i) and
-    -- seconds from p0 (s); gone: what has left them since (initial − current), for the weight in store at p0.
+    -- Who checked in where and when: crates checked in since the period started, one row per check-in and crop
+    -- (a check-in's crates share its room, farmer and time) from crates_company_checked_in_idx alone, in its
+    -- order as they come, with the month (i). For the farmers' counts only.
     cr as materialized (${perZone(
       ({ ids, p0, th }) => sql`
-      select k.company_id, k.cooling_unit_id as room, k.crop_id, k.farmer_id, width_bucket(k.checked_in_at, ${th}) as i${
-        farmersOnly ? sql`, null::float8 as s, null::float8 as e, null::float8 as n, null::float8 as g, null::float8 as gone, null::float8 as n_gone` : sql`,
-             date_part('epoch', k.checked_in_at - ${p0}) as s, date_part('epoch', (${th})[width_bucket(k.checked_in_at, ${th}) + 1] - ${p0}) as e,
-             k.n, k.g, k.gone, k.n_gone`}
+      select k.company_id, k.cooling_unit_id as room, k.crop_id, k.farmer_id, width_bucket(k.checked_in_at, ${th}) as i
+      from crates k
+      where k.company_id = any(${ids}) and k.checked_in_at >= ${p0}${inRooms(sql`k.cooling_unit_id`)}${cropCond(sql`k.crop_id`)}${genderCond(sql`k.farmer_id`)}
+      group by k.company_id, k.checked_in_at, k.cooling_unit_id, k.crop_id, k.farmer_id`,
+    )}),
+    -- Who checked out where and when: check-out lines since the period started, one row per check-out and crop
+    -- (its time and room are copied on the lines) from check_out_lines_company_time_idx alone, with the
+    -- check-out's farmer (a check-out takes only its farmer's crates) from check_outs_company_time_idx.
+    li as materialized (${perZone(
+      ({ ids, p0, th }) => sql`
+      select l.company_id, l.room, l.crop_id, o.farmer_id, width_bucket(l.time, ${th}) as i
       from (
-        -- A check-in's crates share its room, farmer and time: summed per time, room, crop and farmer (a check-in's
-        -- crates of one crop) in the index's order as they come, without hashing (plain integer sums); the month
-        -- and seconds worked out once per check-in and crop. The farmers' part needs only who and where.
-        select k.company_id, k.crop_id, k.cooling_unit_id, k.farmer_id, k.checked_in_at${
-          farmersOnly ? sql`` : sql`,
-               count(*)::float8 as n, sum(k.initial_grams)::float8 as g,
-               sum(k.initial_grams - k.current_grams)::float8 as gone, (count(*) filter (where k.current_grams = 0))::float8 as n_gone`}
+        select l.company_id, l.time, l.check_out_id, l.cooling_unit_id as room, l.crop_id
+        from check_out_lines l
+        where l.company_id = any(${ids}) and l.time >= ${p0}${inRooms(sql`l.cooling_unit_id`)}${cropCond(sql`l.crop_id`)}
+        group by l.company_id, l.time, l.check_out_id, l.cooling_unit_id, l.crop_id
+      ) l
+      join check_outs o on o.company_id = l.company_id and o.time = l.time and o.id = l.check_out_id
+      where o.company_id = any(${ids}) and o.time >= ${p0}${genderCond(sql`o.farmer_id`)}`,
+    )}),
+    -- What came in per room, crop and month (i: 1…n, n + 1 after the period): crates summed per check-in and
+    -- crop as the index gives them (no hash), then per cell; s: a check-in's seconds from p0, e: its month's end
+    -- (seconds from p0); gone: what has left the crates since (initial − current), for the weight at p0. Read
+    -- once into the sums, never kept per check-in.
+    cin as (${perZone(
+      ({ ids, p0, th }) => sql`
+      select k.company_id, k.room, k.crop_id, k.i, date_part('epoch', (${th})[k.i + 1] - ${p0}) as e,
+             sum(k.n) as n, sum(k.g) as g, sum(k.g * k.s) as gs, sum(k.n * k.s) as ns, sum(k.gone) as gone, sum(k.n_gone) as n_gone
+      from (
+        select k.company_id, k.cooling_unit_id as room, k.crop_id, width_bucket(k.checked_in_at, ${th}) as i,
+               date_part('epoch', k.checked_in_at - ${p0}) as s, count(*)::float8 as n, sum(k.initial_grams)::float8 as g,
+               sum(k.initial_grams - k.current_grams)::float8 as gone, (count(*) filter (where k.current_grams = 0))::float8 as n_gone
         from crates k
         where k.company_id = any(${ids}) and k.checked_in_at >= ${p0}${inRooms(sql`k.cooling_unit_id`)}${cropCond(sql`k.crop_id`)}${genderCond(sql`k.farmer_id`)}
         group by k.company_id, k.checked_in_at, k.cooling_unit_id, k.crop_id, k.farmer_id
-      ) k`,
+      ) k
+      group by k.company_id, k.room, k.crop_id, k.i`,
     )}),
-    -- Check-out lines since the period started, summed per check-out and crop from check_out_lines_company_time_idx
-    -- alone, in its order as they come (a check-out's lines are together, by crop; its time and room are copied on
-    -- them), then their check-out's farmer (a check-out takes only its farmer's crates), currency and revenue
-    -- share (lines × total ÷ subtotal); n_whole: crates that left whole (a crate room's unit); co_first marks one
-    -- crop per check-out (check-outs counted once outside the crop slices).
-    li as materialized (${perZone(
+    -- What went out per room, crop, month and currency: lines summed per check-out and crop as the index gives
+    -- them, with their check-out's currency and revenue share (lines × total ÷ subtotal) in a merge join, then per
+    -- cell. n_whole: crates that left whole (a crate room's unit); co_first marks one crop per check-out
+    -- (check-outs are counted once outside the crop slices).
+    cout as (${perZone(
       ({ ids, p0, th }) => sql`
-      select l.company_id, l.room, l.crop_id, o.farmer_id, width_bucket(l.time, ${th}) as i${
-        farmersOnly
-          ? sql`, null::bigint as check_out_id, null::text as currency, null::float8 as s, null::float8 as e, null::float8 as g, null::float8 as n_whole,
-             null::int as co_first, null::float8 as amount`
-          : sql`, l.check_out_id, o.currency,
-             date_part('epoch', l.time - ${p0}) as s, date_part('epoch', (${th})[width_bucket(l.time, ${th}) + 1] - ${p0}) as e, l.g, l.n_whole, l.co_first,
-             case when o.subtotal_minor = 0 then 0 else l.line_minor * o.total_minor / o.subtotal_minor end as amount`}
+      select l.company_id, l.room, l.crop_id, l.i, o.currency, date_part('epoch', (${th})[l.i + 1] - ${p0}) as e,
+             sum(l.g) as g, count(*) as co_rows, sum(l.co_first) as co_firsts, sum(l.g * l.s) as gs, sum(l.n_whole) as n_whole,
+             sum(l.n_whole * l.s) as ns,
+             sum(case when o.subtotal_minor = 0 then 0 else l.line_minor * o.total_minor / o.subtotal_minor end) as amount
       from (
-        select l.*${farmersOnly ? sql`` : sql`, (row_number() over (partition by l.company_id, l.time, l.check_out_id order by l.room, l.crop_id) = 1)::int as co_first`}
+        select l.*, width_bucket(l.time, ${th}) as i, date_part('epoch', l.time - ${p0}) as s,
+               (row_number() over (partition by l.company_id, l.time, l.check_out_id order by l.room, l.crop_id) = 1)::int as co_first
         from (
-          select l.company_id, l.time, l.check_out_id, l.cooling_unit_id as room, l.crop_id${
-            farmersOnly
-              ? sql``
-              : sql`, sum(l.grams)::float8 as g,
-                 (count(*) filter (where l.grams = l.grams_before))::float8 as n_whole, sum(l.line_minor)::float8 as line_minor`}
+          select l.company_id, l.time, l.check_out_id, l.cooling_unit_id as room, l.crop_id, sum(l.grams)::float8 as g,
+                 (count(*) filter (where l.grams = l.grams_before))::float8 as n_whole, sum(l.line_minor)::float8 as line_minor
           from check_out_lines l
           where l.company_id = any(${ids}) and l.time >= ${p0}${inRooms(sql`l.cooling_unit_id`)}${cropCond(sql`l.crop_id`)}
           group by l.company_id, l.time, l.check_out_id, l.cooling_unit_id, l.crop_id
         ) l
       ) l
       join check_outs o on o.company_id = l.company_id and o.time = l.time and o.id = l.check_out_id
-      where o.company_id = any(${ids}) and o.time >= ${p0}${genderCond(sql`o.farmer_id`)}`,
+      where o.company_id = any(${ids}) and o.time >= ${p0}${genderCond(sql`o.farmer_id`)}
+      group by l.company_id, l.room, l.crop_id, l.i, o.currency`,
     )}),
     -- Crates in store now that came in before the period (crates_company_stored_idx).
     st as (${perZone(
@@ -308,13 +329,26 @@ export function impactSql(scope: ImpactScope, months: readonly ImpactMonth[], pa
       group by 1, 2, 3`,
     )}),
     -- The farmers with a check-in or check-out in the period (months 1…n: cr and li start at p0, so i ≥ 1 and
-    -- the filters say only i ≤ n, which the planner estimates as a third of the rows rather than a handful), and
-    -- those of them served.
-    pf as materialized (
+    -- the filters say only i ≤ n, which the planner estimates as a third of the rows rather than a handful), for
+    -- their baseline surveys. The rest's part has no cr and li to take them from: it looks only for the surveyed
+    -- farmers, in the period's crates and check-outs (a check-out with a line in scope), and only when there
+    -- are surveys to join them to.
+    pf as materialized (${
+      part === 'rest'
+        ? sql`select distinct company_id, farmer_id from (${perZone(
+            ({ ids, p0, p1 }) => sql`
+      select k.company_id, k.farmer_id from crates k
+      where k.company_id = any(${ids}) and k.checked_in_at >= ${p0} and k.checked_in_at < ${p1} and k.farmer_id in (select farmer_id from farmer_surveys)${inRooms(sql`k.cooling_unit_id`)}${cropCond(sql`k.crop_id`)}${genderCond(sql`k.farmer_id`)}
+      union
+      select o.company_id, o.farmer_id from check_outs o
+      where o.company_id = any(${ids}) and o.time >= ${p0} and o.time < ${p1} and o.farmer_id in (select farmer_id from farmer_surveys)${genderCond(sql`o.farmer_id`)}
+        and exists (select 1 from check_out_lines l where l.check_out_id = o.id and l.time = o.time${inRooms(sql`l.cooling_unit_id`)}${cropCond(sql`l.crop_id`)})`,
+          )}) x`
+        : sql`
       select distinct x.company_id, x.farmer_id
       from (select company_id, farmer_id, i from cr union all select company_id, farmer_id, i from li) x
-      where x.i <= ${count}
-    ),
+      where x.i <= ${count}`
+    }),
     bl as materialized (
       select s.company_id, cr.id as crop_id, sv.currency, sv.farmer_id, k.total_grams, k.self_consumed_grams, k.sold_grams,
              k.average_price_minor::float8 * 1000 / k.grams_per_unit as price
@@ -360,14 +394,11 @@ export function impactSql(scope: ImpactScope, months: readonly ImpactMonth[], pa
     base as materialized (
       select x.*, r.location_id, r.metric, r.crate_weight_grams
       from (
-        select company_id, room, crop_id, i, currency, max(e) as e,
-               sum(n_in) as crates_in, sum(g_in) as grams_in, sum(g_out) as grams_out, sum(co_row) as co_rows, sum(co_first) as co_firsts,
-               sum(dg) as dg, sum(dg * s) as gt, sum(du) as du, sum(du * s) as nt, sum(og) as og, sum(ou) as ou, sum(amount) as amount
-        from (select company_id, room, crop_id, i, null::text as currency, e, n as n_in, g as g_in, 0::float8 as g_out, 0 as co_row, 0 as co_first,
-                     g as dg, n as du, s, -gone as og, -n_gone as ou, 0::float8 as amount from cr
-              union all
-              select company_id, room, crop_id, i, currency, e, 0, 0, g, 1, co_first, -g, -n_whole, s, g, n_whole, amount from li) x
-        group by company_id, room, crop_id, i, currency
+        select company_id, room, crop_id, i, null::text as currency, e, n as crates_in, g as grams_in, 0::float8 as grams_out, 0::float8 as co_rows,
+               0::float8 as co_firsts, g as dg, gs as gt, n as du, ns as nt, -gone as og, -n_gone as ou, 0::float8 as amount
+        from cin
+        union all
+        select company_id, room, crop_id, i, currency, e, 0, 0, g, co_rows, co_firsts, -g, -gs, -n_whole, -ns, g, n_whole, amount from cout
       ) x join rm r on r.id = x.room
     ),
     -- The farmers served in the period, and their marks in one small number: 1 walk-in customer, 2/4/6

@@ -264,14 +264,25 @@ describe('impact figures across companies (the administrator)', () => {
 describe('the figures read side by side (PostgreSQL) or as one statement', () => {
   it('give the same answer both ways, for one company and across companies', async () => {
     const db = t.database.db;
-    for (const company of [a.company.id, null]) {
-      const scope = await impactScope(db, { userId: 0, role: 'Administrator', companyId: null, sessionId: 'test' }, { from: '2025-01', to: '2025-02', company: company ?? undefined });
-      // Outside a transaction PostgreSQL runs the two statements side by side; inside one (and on PGlite) the
-      // single statement that holds both runs. The rows are sorted the same way before they are compared.
-      const apart = await figuresOf(db, scope, new Date('2026-01-01T00:00:00Z'));
-      const together = await db.transaction(async (tx) => figuresOf(tx, scope, new Date('2026-01-01T00:00:00Z')));
-      expect(apart.totals.kg_in).toBeGreaterThan(0);
-      expect(apart).toEqual(together);
+    // The rest's part finds the surveyed farmers served on its own (the period's crates, and check-outs with a
+    // line): in January F2 is served by his check-in alone, in February by his check-out alone, so each month
+    // needs one of its two ways, and both months together need either.
+    const periods = [
+      { from: '2025-01', to: '2025-02', baseline: 2 },
+      { from: '2025-01', to: '2025-01', baseline: 2 },
+      { from: '2025-02', to: '2025-02', baseline: 1 },
+    ];
+    for (const period of periods) {
+      for (const company of [a.company.id, null]) {
+        const scope = await impactScope(db, { userId: 0, role: 'Administrator', companyId: null, sessionId: 'test' }, { from: period.from, to: period.to, company: company ?? undefined });
+        // Outside a transaction PostgreSQL runs the two statements side by side; inside one (and on PGlite) the
+        // single statement that holds both runs. The rows are sorted the same way before they are compared.
+        const apart = await figuresOf(db, scope, new Date('2026-01-01T00:00:00Z'));
+        const together = await db.transaction(async (tx) => figuresOf(tx, scope, new Date('2026-01-01T00:00:00Z')));
+        expect(apart.totals.farmers.total).toBeGreaterThan(0);
+        expect(apart.coverage.farmers_with_baseline, `${period.from}…${period.to}`).toBe(period.baseline);
+        expect(apart).toEqual(together);
+      }
     }
   });
 });
