@@ -55,6 +55,18 @@ describe('statements side by side in one snapshot', () => {
     expect(written!.rows).toBeGreaterThan(0);
   });
 
+  it('runs each statement without parallel workers, for its transaction only (PostgreSQL)', async (context) => {
+    if (database.kind !== 'postgres') context.skip();
+    const setting = sql`select current_setting('max_parallel_workers_per_gather') as workers`;
+    const before = rowsOf<{ workers: string }>(await database.db.execute(setting))[0]!.workers;
+    expect(before).not.toBe('0');
+    const answers = await readSideBySide<{ workers: string }>(database.db, [setting, setting, setting]);
+    expect(answers!.map((rows) => rows[0]!.workers)).toEqual(['0', '0', '0']);
+    // The pool's connections are as they were for whatever runs on them next.
+    const after = await Promise.all([0, 1, 2].map(() => database.db.transaction(async (tx) => rowsOf<{ workers: string }>(await tx.execute(setting))[0]!.workers)));
+    expect(after).toEqual([before, before, before]);
+  });
+
   it('runs the statements at the same time (PostgreSQL)', async (context) => {
     if (database.kind !== 'postgres') context.skip();
     // Each statement tells when it started and ended (the server's clock): one after the other, the second

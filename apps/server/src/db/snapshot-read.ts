@@ -17,6 +17,10 @@ import type { Db, DbOrTx } from './client';
  * caller's own snapshot), on a pool of `MAX_IN_FLIGHT` connections or fewer, or while `MAX_IN_FLIGHT` such
  * reads are already running in this process. That limit bounds the extra pool connections these reads take,
  * and with a larger pool they can never hold every connection while waiting for a second one.
+ *
+ * Each statement runs without PostgreSQL's parallel workers (`max_parallel_workers_per_gather` 0 for its
+ * transaction only): the statements already keep the cores busy side by side, and workers of their own would
+ * only contend with them (the impact figures across 20 companies: 1.33 → 1.26 s in the lab).
  */
 const MAX_IN_FLIGHT = 2;
 let inFlight = 0;
@@ -40,12 +44,16 @@ export async function readSideBySide<T>(db: DbOrTx, statements: readonly SQL[]):
   inFlight += 1;
   try {
     return await db.transaction(async (first) => {
-      const [exported] = rowsOf<{ id: string }>(await first.execute(sql`select pg_export_snapshot() as id`));
+      const [exported] = rowsOf<{ id: string }>(
+        await first.execute(sql`select set_config('max_parallel_workers_per_gather', '0', true) as workers, pg_export_snapshot() as id`),
+      );
       const id = exported?.id ?? '';
       if (!SNAPSHOT_ID.test(id)) throw new Error(`Unexpected snapshot id from PostgreSQL: ${JSON.stringify(id)}`);
       const others = statements.slice(1).map((statement) =>
         db.transaction(async (tx) => {
+          // The snapshot must be the transaction's first statement; the setting comes after it.
           await tx.execute(sql.raw(`set transaction snapshot '${id}'`));
+          await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
           return rowsOf<T>(await tx.execute(statement));
         }, READ_ONLY),
       );

@@ -38,8 +38,9 @@ import type { ImpactScope } from './scope';
  *   company and crop, and the value of a kg before and after per company, crop and currency.
  *
  * Rows: kind `facts` (flows: GROUPING SETS over company, location, room, crop, month), `farmers` (the same
- * slices' distinct farmers, by gender and new: the distinct (slice, farmer) rows counted by their marks, one
- * small number per farmer), `stock`
+ * slices' distinct farmers, by gender and new: each farmer served once with the lists of rooms, locations,
+ * companies, crops and months they were served in (`fx`) and their marks in one small number (`fn`), each
+ * list counted per slice and mark), `stock`
  * (kg-days and used capacity, the same sets), `money` (the same per currency: revenue and income change), `cap`
  * (capacity unit-days of the rooms), `sms`, `crop_survey` (pooled per crop and currency), `cov` (survey
  * coverage). `g` is grouping()'s bit mask: which set a row is. The small sets (farmers, their new/returning
@@ -156,23 +157,23 @@ export function impactSql(scope: ImpactScope, months: readonly ImpactMonth[], pa
   const farmersPart = sql`
     ${row('farmers', sql`gm`, {
       company_id: sql`company_id::text`, location_id: sql`location_id::text`, room: sql`room::text`, crop_id: sql`crop_id::text`, month: sql`(${labels})[i]`,
-      farmers: sql`count(*) filter (where mk & 1 = 0)`,
-      female: sql`count(*) filter (where mk & 7 = 2)`,
-      male: sql`count(*) filter (where mk & 7 = 4)`,
-      other: sql`count(*) filter (where mk & 7 = 6)`,
-      new_farmers: sql`count(*) filter (where mk & 9 = 8)`,
+      farmers: sql`coalesce(sum(n) filter (where mk & 1 = 0), 0)`,
+      female: sql`coalesce(sum(n) filter (where mk & 7 = 2), 0)`,
+      male: sql`coalesce(sum(n) filter (where mk & 7 = 4), 0)`,
+      other: sql`coalesce(sum(n) filter (where mk & 7 = 6), 0)`,
+      new_farmers: sql`coalesce(sum(n) filter (where mk & 9 = 8), 0)`,
     })}
-    -- Distinct farmers per slice, then the slices count them by their marks. A location's farmers are taken from
-    -- the rooms' (fewer rows than the served pairs) and a company's from its locations'; everyone is fn; crops
-    -- and months from the pairs. The mask is grouping()'s over (company, location, room, crop, month), as in
-    -- the other rows.
+    -- Each slice's farmers counted per mark (every farmer once per room, location, company, crop and month of
+    -- their lists), then the marks summed into the figures. The mask is grouping()'s over (company, location,
+    -- room, crop, month), as in the other rows.
     from (
-      select 27 as gm, null::bigint as company_id, null::bigint as location_id, room, null::bigint as crop_id, null::int as i, mk from rf
-      union all select 23, null, location_id, null, null, null, mk from lf
-      union all select 15, company_id, null, null, null, null, mk from (select distinct company_id, farmer_id, mk from lf) x
-      union all select 31, null, null, null, null, null, mk from fn
-      union all select 29, null, null, null, crop_id, null, mk from (select distinct crop_id, farmer_id, mk from sp) x
-      union all select 30, null, null, null, null, i, mk from (select distinct i, farmer_id, mk from sp) x
+      select 27 as gm, null::bigint as company_id, null::bigint as location_id, v as room, null::bigint as crop_id, null::int as i, mk, count(*) as n
+      from fm, unnest(rooms) v group by v, mk
+      union all select 23, null, v, null, null, null, mk, count(*) from fm, unnest(locations) v group by v, mk
+      union all select 15, v, null, null, null, null, mk, count(*) from fm, unnest(companies) v group by v, mk
+      union all select 31, null, null, null, null, null, mk, count(*) from fm group by mk
+      union all select 29, null, null, null, v, null, mk, count(*) from fm, unnest(crops) v group by v, mk
+      union all select 30, null, null, null, null, v, mk, count(*) from fm, unnest(months) v group by v, mk
     ) x
     group by gm, company_id, location_id, room, crop_id, i`;
   const restPart = sql`
@@ -401,11 +402,18 @@ export function impactSql(scope: ImpactScope, months: readonly ImpactMonth[], pa
         select company_id, room, crop_id, i, currency, e, 0, 0, g, co_rows, co_firsts, -g, -gs, -n_whole, -ns, g, n_whole, amount from cout
       ) x join rm r on r.id = x.room
     ),
-    -- The farmers served in the period, and their marks in one small number: 1 walk-in customer, 2/4/6
-    -- female/male/other, 8 new (a farmer served with no check-in before the period at a company of the scope).
-    fp as materialized (
-      select distinct farmer_id from (select farmer_id, i from cr union all select farmer_id, i from li) x where x.i <= ${count}
+    -- Who was served where: each farmer served in the period once, with the rooms, locations, companies, crops
+    -- and months they were served in (one sort of the pairs by farmer; each list without repeats).
+    fx as materialized (
+      select x.farmer_id, array_agg(distinct x.room) as rooms, array_agg(distinct r.location_id) as locations,
+             array_agg(distinct r.company_id) as companies, array_agg(distinct x.crop_id) as crops, array_agg(distinct x.i) as months
+      from (select room, crop_id, i, farmer_id from cr union all select room, crop_id, i, farmer_id from li) x
+      join rm r on r.id = x.room
+      where x.i <= ${count}
+      group by x.farmer_id
     ),
+    -- Their marks in one small number: 1 walk-in customer, 2/4/6 female/male/other, 8 new (a farmer served with
+    -- no check-in before the period at a company of the scope).
     fn as materialized (
       select f.id, (case when f.is_walk_in then 1 else 0 end)
                    + (case coalesce(u.gender, 'other') when 'female' then 2 when 'male' then 4 else 6 end)
@@ -425,18 +433,9 @@ export function impactSql(scope: ImpactScope, months: readonly ImpactMonth[], pa
         where m.farmer_id = f.id and m.type = 'check_in' and m.time < b.p0 limit 1
       ) seen on true`
       }
-      where f.id in (select farmer_id from fp)
+      where f.id in (select farmer_id from fx)
     ),
-    -- Who was served where: each farmer (with their marks) per room, crop and month of the period; then per
-    -- room, and per location (a room lies in one location of one company).
-    sp as materialized (
-      select distinct x.company_id, x.room, x.crop_id, x.i, x.farmer_id, fn.mk
-      from (select company_id, room, crop_id, i, farmer_id from cr union all select company_id, room, crop_id, i, farmer_id from li) x
-      join fn on fn.id = x.farmer_id
-      where x.i <= ${count}
-    ),
-    rf as materialized (select distinct room, farmer_id, mk from sp),
-    lf as materialized (select distinct r.company_id, r.location_id, x.farmer_id, x.mk from rf x join rm r on r.id = x.room),
+    fm as materialized (select fx.*, fn.mk from fx join fn on fn.id = fx.farmer_id),
     -- Per room, crop and month: the change of weight (dg) and units (du), and Σ each event's grams (units) × the
     -- days from it to the month's end (gw, uw): Σ g × (m1 − p0) − Σ g × (t − p0), in seconds, ÷ 86,400.
     flows as (
