@@ -54,8 +54,11 @@ function roomIntakeSql(db: DbOrTx, v: IntakeValues): SQL {
               where o.user_id = ${v.userId} and cuo.cooling_unit_id = ${coolingUnits.id})`;
   const prices = v.at
     ? pricesAtSql(v.roomId, v.at)
-    : sql`(select coalesce(json_agg(json_build_object('cropId', cuc.crop_id, 'code', k.code, 'pricing', cuc.pricing, 'rateMinor', cuc.rate_minor)), '[]'::json)
-       from cooling_unit_crops cuc join crops k on k.id = cuc.crop_id where cuc.cooling_unit_id = ${coolingUnits.id})`;
+    : // Each crop's code by its key (one probe per crop of the room) rather than a join, which PostgreSQL planned
+      // as a hash of the whole crop catalogue on every check-in. cooling_unit_crops.crop_id references crops.
+      sql`(select coalesce(json_agg(json_build_object('cropId', cuc.crop_id, 'code', (select k.code from crops k where k.id = cuc.crop_id),
+         'pricing', cuc.pricing, 'rateMinor', cuc.rate_minor)), '[]'::json)
+       from cooling_unit_crops cuc where cuc.cooling_unit_id = ${coolingUnits.id})`;
   // The actor's company only (inActorCompany): none for an actor without one.
   const inCompany = v.companyId === null ? sql`false` : eq(coolingUnits.companyId, v.companyId);
   // The room's row in a CTE (locked there) joined to one row, so the key's stored answer comes even without a room.

@@ -16,7 +16,8 @@ export function correctionBlock(
   now: Date,
 ): 'not_same_day' | 'room_not_editable' | 'crates_left' | null {
   if (!room.editableCheckins) return 'room_not_editable';
-  if (calendarDateIn(movementTime, timeZone) !== calendarDateIn(now, timeZone)) return 'not_same_day';
+  // The same instant is the same day (a check-in's own answer): no need to work out the zone's date twice.
+  if (movementTime.getTime() !== now.getTime() && calendarDateIn(movementTime, timeZone) !== calendarDateIn(now, timeZone)) return 'not_same_day';
   if (crateRows.some((crate) => crate.currentGrams < crate.initialGrams)) return 'crates_left';
   return null;
 }
