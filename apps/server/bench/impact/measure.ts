@@ -127,7 +127,8 @@ export async function benchImpact(ctx: BenchContext, history: PreparedHistory): 
       const endpoint = await timed(ctx, warmup, runs, true, async () => JSON.parse(await getText(baseUrl, scenario.path, token)) as ImpactFigures);
       const scope: ImpactScope = { company: null, from: period.from, to: period.to, location: null, room: null, crop: null, gender: null, ...scenario.scope };
       // The statements the server runs: the period's months, then the figures with them, as two statements side
-      // by side on two connections in one snapshot (the first exports it, the second imports it).
+      // by side on two connections in one snapshot (the first exports it, the second imports it), each without
+      // parallel workers, as the server runs them.
       const monthsQuery = dialect.sqlToQuery(impactMonthsSql(scope));
       const sql = await timed(ctx, warmup, runs, false, async () => {
         const months = (await client.query(monthsQuery.sql, monthsQuery.params as unknown[])).rows as ImpactMonth[];
@@ -135,11 +136,12 @@ export async function benchImpact(ctx: BenchContext, history: PreparedHistory): 
         const farmers = dialect.sqlToQuery(impactSql(scope, months, 'farmers'));
         await client.query('begin isolation level repeatable read read only');
         try {
-          const snapshot = (await client.query<{ id: string }>('select pg_export_snapshot() as id')).rows[0]!.id;
+          const snapshot = (await client.query<{ id: string }>("select set_config('max_parallel_workers_per_gather', '0', true), pg_export_snapshot() as id")).rows[0]!.id;
           const other = (async () => {
             await second.query('begin isolation level repeatable read read only');
             try {
               await second.query(`set transaction snapshot '${snapshot}'`);
+              await second.query('set local max_parallel_workers_per_gather = 0');
               return (await second.query(farmers.sql, farmers.params as unknown[])).rows as Array<Record<string, unknown>>;
             } finally {
               await second.query('commit');

@@ -39,7 +39,7 @@ import type { ImpactScope } from './scope';
  *
  * Rows: kind `facts` (flows: GROUPING SETS over company, location, room, crop, month), `farmers` (the same
  * slices' distinct farmers, by gender and new: each farmer served once with the lists of rooms, locations,
- * companies, crops and months they were served in (`fx`) and their marks in one small number (`fn`), each
+ * companies, crops and months they were served in (`fx`) and their marks in one small number (`fm`), each
  * list counted per slice and mark), `stock`
  * (kg-days and used capacity, the same sets), `money` (the same per currency: revenue and income change), `cap`
  * (capacity unit-days of the rooms), `sms`, `crop_survey` (pooled per crop and currency), `cov` (survey
@@ -163,17 +163,17 @@ export function impactSql(scope: ImpactScope, months: readonly ImpactMonth[], pa
       other: sql`coalesce(sum(n) filter (where mk & 7 = 6), 0)`,
       new_farmers: sql`coalesce(sum(n) filter (where mk & 9 = 8), 0)`,
     })}
-    -- Each slice's farmers counted per mark (every farmer once per room, location, company, crop and month of
-    -- their lists), then the marks summed into the figures. The mask is grouping()'s over (company, location,
-    -- room, crop, month), as in the other rows.
+    -- Each slice's farmers counted per mark: the farmers with the same list and mark counted together first
+    -- (most share a room, a location, a company), then each list's values take that count. The mask is
+    -- grouping()'s over (company, location, room, crop, month), as in the other rows.
     from (
-      select 27 as gm, null::bigint as company_id, null::bigint as location_id, v as room, null::bigint as crop_id, null::int as i, mk, count(*) as n
-      from fm, unnest(rooms) v group by v, mk
-      union all select 23, null, v, null, null, null, mk, count(*) from fm, unnest(locations) v group by v, mk
-      union all select 15, v, null, null, null, null, mk, count(*) from fm, unnest(companies) v group by v, mk
+      select 27 as gm, null::bigint as company_id, null::bigint as location_id, v as room, null::bigint as crop_id, null::int as i, mk, sum(n) as n
+      from (select rooms as list, mk, count(*) as n from fm group by rooms, mk) y, unnest(list) v group by v, mk
+      union all select 23, null, v, null, null, null, mk, sum(n) from (select locations as list, mk, count(*) as n from fm group by locations, mk) y, unnest(list) v group by v, mk
+      union all select 15, v, null, null, null, null, mk, sum(n) from (select companies as list, mk, count(*) as n from fm group by companies, mk) y, unnest(list) v group by v, mk
       union all select 31, null, null, null, null, null, mk, count(*) from fm group by mk
-      union all select 29, null, null, null, v, null, mk, count(*) from fm, unnest(crops) v group by v, mk
-      union all select 30, null, null, null, null, v, mk, count(*) from fm, unnest(months) v group by v, mk
+      union all select 29, null, null, null, v, null, mk, sum(n) from (select crops as list, mk, count(*) as n from fm group by crops, mk) y, unnest(list) v group by v, mk
+      union all select 30, null, null, null, null, v, mk, sum(n) from (select months as list, mk, count(*) as n from fm group by months, mk) y, unnest(list) v group by v, mk
     ) x
     group by gm, company_id, location_id, room, crop_id, i`;
   const restPart = sql`
@@ -414,11 +414,11 @@ export function impactSql(scope: ImpactScope, months: readonly ImpactMonth[], pa
     ),
     -- Their marks in one small number: 1 walk-in customer, 2/4/6 female/male/other, 8 new (a farmer served with
     -- no check-in before the period at a company of the scope).
-    fn as materialized (
-      select f.id, (case when f.is_walk_in then 1 else 0 end)
+    fm as materialized (
+      select fx.*, (case when f.is_walk_in then 1 else 0 end)
                    + (case coalesce(u.gender, 'other') when 'female' then 2 when 'male' then 4 else 6 end)
                    + (case when not f.is_walk_in and seen.one is null then 8 else 0 end) as mk
-      from farmers f join users u on u.id = f.user_id
+      from fx join farmers f on f.id = fx.farmer_id join users u on u.id = f.user_id
       ${
         manyFarmers
           ? // Every farmer of several companies (tens of thousands): their earlier check-ins read once and hashed.
@@ -433,9 +433,7 @@ export function impactSql(scope: ImpactScope, months: readonly ImpactMonth[], pa
         where m.farmer_id = f.id and m.type = 'check_in' and m.time < b.p0 limit 1
       ) seen on true`
       }
-      where f.id in (select farmer_id from fx)
     ),
-    fm as materialized (select fx.*, fn.mk from fx join fn on fn.id = fx.farmer_id),
     -- Per room, crop and month: the change of weight (dg) and units (du), and Σ each event's grams (units) × the
     -- days from it to the month's end (gw, uw): Σ g × (m1 − p0) − Σ g × (t − p0), in seconds, ÷ 86,400.
     flows as (
