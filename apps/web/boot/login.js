@@ -10,6 +10,8 @@
 /* global window, document */
 (function () {
   var TEXTS = /* LOGIN_TEXTS */ null;
+  // How long a toast shows (the contract's TOAST_MS, written in by the build).
+  var TOAST_MS = /* TOAST_MS */ 3000;
   var TYPES = ['sp', 'op', 'f'];
   var HIDDEN_VIEWS = { register: 1, verify: 1, forgot: 1, reset: 1 };
 
@@ -104,6 +106,43 @@
     '.bl-submit[aria-busy=true]{opacity:.7}' +
     '.bl-links{display:flex;justify-content:space-between;flex-wrap:wrap;gap:8px;font-size:14px}.bl-links a{color:#0a6a7a;text-decoration:none;min-height:24px}';
 
+  var TOAST_STYLE =
+    '#boot-login-toast{position:fixed;z-index:1000;bottom:16px;left:8px;right:8px;max-width:440px;margin:0 auto;display:flex;align-items:center;gap:8px;' +
+    'padding:8px 8px 8px 16px;border-radius:8px;background:#fff;color:#1a1b1e;box-shadow:0 4px 12px rgba(0,0,0,.15);font:16px/1.45 system-ui,sans-serif;' +
+    'border-inline-start:6px solid #2b8a3e}#boot-login-toast[data-tone=danger]{border-inline-start-color:#c92a2a}#boot-login-toast p{flex:1;margin:0}' +
+    '#boot-login-toast button{flex:none;width:48px;height:48px;border:0;background:none;color:#495057;display:flex;align-items:center;justify-content:center}';
+
+  /**
+   * Spec §2: at start, a success toast when online, a danger toast when offline. With the app's code waiting
+   * for the visitor to use this form, the form gives it, in the app's words and for as long as the app's
+   * toasts last; the app does not give it a second time (src/lib/bootLogin.ts).
+   */
+  function announceNetwork(language) {
+    var t = TEXTS[language];
+    var online = navigator.onLine !== false;
+    var toast = document.createElement('div');
+    toast.id = 'boot-login-toast';
+    toast.setAttribute('data-tone', online ? 'success' : 'danger');
+    // A failure interrupts the screen reader; news such as "You are online" waits its turn (as the app's).
+    toast.setAttribute('role', online ? 'status' : 'alert');
+    toast.innerHTML = '<p>' + escapeText(online ? t.online : t.offline) + '</p><button type="button" aria-label="' + escapeText(t.close) + '"><svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" aria-hidden="true"><path d="M6 6l12 12M18 6L6 18"/></svg></button>';
+    var close = function () {
+      if (toast.parentNode) toast.parentNode.removeChild(toast);
+      var style = document.getElementById('boot-login-toast-style');
+      if (style && style.parentNode) style.parentNode.removeChild(style);
+    };
+    toast.querySelector('button').addEventListener('click', close);
+    window.setTimeout(close, TOAST_MS);
+    // The form's box made the body already; should the parser not have, the toast waits for it.
+    if (document.body) document.body.appendChild(toast);
+    else {
+      document.addEventListener('DOMContentLoaded', function () {
+        document.body.appendChild(toast);
+      });
+    }
+    window.coldroomAnnouncedNetwork = true;
+  }
+
   /** Writes a language's texts into the form, keeping what was typed. */
   function relabel(box, language) {
     var values = {};
@@ -157,23 +196,30 @@
     var storage = window.localStorage;
     if (!TEXTS || !showsLogin(storage, window.location.pathname, window.location.search)) return false;
     var language = languageOf(storage);
+    // The main page's guard sends a logged-out visitor to the login form's address (as the app does).
+    if (window.location.pathname !== '/auth') window.history.replaceState(window.history.state, '', '/auth');
     document.documentElement.lang = language;
     document.documentElement.dir = TEXTS[language].dir;
-    document.write('<style id="boot-login-style">' + STYLE + '</style><style id="boot-login-hide">#root{display:none}</style>');
+    document.write(
+      '<style id="boot-login-style">' + STYLE + '</style><style id="boot-login-hide">#root{display:none}</style><style id="boot-login-toast-style">' + TOAST_STYLE + '</style>',
+    );
     // Made by snapshot.js, which runs first in the same script.
     var box = window.coldroomPlaceFirstInBody('boot-login');
     box.setAttribute('data-language', language);
     box.innerHTML = markup(language, new URLSearchParams(window.location.search).get('phone') || '');
     wire(box);
+    announceNetwork(language);
     return true;
   }
 
   /**
    * Asks at once for what the main page needs beyond the first page's code (listed by the build in a meta
-   * tag just before this script): on a login form the downloads run while the visitor types, on the main
-   * page (logged in) they come from the service worker's cache while the app's first file runs.
+   * tag just before this script): on a login form the downloads run while the visitor types, on the main page
+   * (logged in) they come from the service worker's cache while the app's first file runs. On the login form
+   * they are only downloaded (prefetch): compiled now, they would hold the phone up while nothing needs them;
+   * the app's code runs once the visitor uses the form. On the main page the app needs them at once.
    */
-  function preloadAfterLogin() {
+  function preloadAfterLogin(login) {
     var list = document.querySelector('meta[name="coldroom-after-login"]');
     if (!list) return;
     var files = list
@@ -182,27 +228,35 @@
       .filter(function (href) {
         return /^\/assets\/[\w.-]+\.(js|css)$/.test(href);
       });
-    // A few links per task: each costs the slowed phone about 10 ms, and the form must show and take keys
-    // in between (all at once held the page's first paint back by a second).
+    // One link per task: each costs the slowed phone about 10 to 30 ms, and the form must take keys in
+    // between (all at once held the page's first paint back by a second; eight at a time, 60 to 280 ms).
     var next = function () {
-      files.splice(0, 8).forEach(function (href) {
+      files.splice(0, 1).forEach(function (href) {
         var link = document.createElement('link');
         var script = href.slice(-3) === '.js';
-        link.rel = script ? 'modulepreload' : 'preload';
-        if (!script) link.as = 'style';
+        if (login) link.rel = 'prefetch';
+        else {
+          link.rel = script ? 'modulepreload' : 'preload';
+          if (!script) link.setAttribute('as', 'style');
+        }
         link.crossOrigin = '';
         link.href = href;
         document.head.appendChild(link);
       });
       if (files.length) window.setTimeout(next, 0);
     };
-    window.setTimeout(next, 0);
+    // Only after the first paint: started with the page, they shared slow 3G with its stylesheet and language.
+    if (typeof window.requestAnimationFrame === 'function') {
+      window.requestAnimationFrame(function () {
+        window.setTimeout(next, 0);
+      });
+    } else window.setTimeout(next, 0);
   }
 
   window.coldroomShowsBootLogin = showsLogin;
   try {
     var login = showLogin();
-    if (login || window.location.pathname === '/') preloadAfterLogin();
+    if (login || window.location.pathname === '/') preloadAfterLogin(login);
   } catch {
     // Storage refused or anything unexpected: the app draws its own login form as it always did.
   }

@@ -13,6 +13,7 @@ import type { Plugin, Rollup } from 'vite';
  */
 const WEB_ROOT = join(import.meta.dirname, '..');
 const PLACEHOLDER = '/* LOGIN_TEXTS */ null';
+const TOAST_PLACEHOLDER = '/* TOAST_MS */ 3000';
 const DEV_PATH = '/boot.js';
 /**
  * What the main page needs after Log in (and on the daily open) beyond the first page's code: the rest of
@@ -104,10 +105,22 @@ export function loginTexts(languages: readonly string[]): Record<string, Record<
       forgotPassword: text('auth.forgotPassword'),
       register: text('auth.register'),
       language: text('shared.language'),
+      // The start's network toast (spec §2), shown by the form before the app (boot/login.js).
+      online: text('analytics.online'),
+      offline: text('analytics.offline'),
+      close: text('shared.close'),
       languages: Object.fromEntries(languages.map((code) => [code, text(`languages.${code}`)])),
     };
   }
   return texts;
+}
+
+/** How long a toast shows (TOAST_MS in packages/contract/src/basics.ts, spec §2), read the same way. */
+export function toastMs(): number {
+  const source = readFileSync(join(WEB_ROOT, '..', '..', 'packages', 'contract', 'src', 'basics.ts'), 'utf8');
+  const value = Number(/export const TOAST_MS = (\d+);/.exec(source)?.[1]);
+  if (!Number.isInteger(value) || value <= 0) throw new Error('boot script: TOAST_MS not found in packages/contract/src/basics.ts');
+  return value;
 }
 
 /** The joined script's text. */
@@ -115,7 +128,8 @@ export function bootScriptSource(languages: readonly string[]): string {
   const snapshot = readFileSync(join(WEB_ROOT, 'boot', 'snapshot.js'), 'utf8');
   const login = readFileSync(join(WEB_ROOT, 'boot', 'login.js'), 'utf8');
   if (!login.includes(PLACEHOLDER)) throw new Error('boot script: boot/login.js lost its LOGIN_TEXTS placeholder');
-  return `${snapshot}\n${login.replace(PLACEHOLDER, JSON.stringify(loginTexts(languages)))}`;
+  if (!login.includes(TOAST_PLACEHOLDER)) throw new Error('boot script: boot/login.js lost its TOAST_MS placeholder');
+  return `${snapshot}\n${login.replace(PLACEHOLDER, JSON.stringify(loginTexts(languages))).replace(TOAST_PLACEHOLDER, String(toastMs()))}`;
 }
 
 export function bootScript(languages: readonly string[]): Plugin {

@@ -42,7 +42,8 @@ async function tapTargets(page: Page): Promise<Target[]> {
         for (const label of element.labels ?? []) if (shown(label)) boxes.push(label.getBoundingClientRect());
       }
       if (boxes.length === 0) continue;
-      const layer: Layer = element.closest('.mantine-Notifications-root')
+      // The start's toast given by the login form before the app (boot/login.js) passes like the app's.
+      const layer: Layer = element.closest('.mantine-Notifications-root, #boot-login-toast')
         ? 'toasts'
         : element.closest('.mantine-AppShell-header, .mantine-AppShell-footer, .mantine-AppShell-navbar')
           ? 'bars'

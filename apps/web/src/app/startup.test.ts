@@ -137,4 +137,19 @@ describe('network status at start (spec §2)', () => {
     announceNetworkStatus(false);
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringContaining('You are offline'), color: 'red' }));
   });
+
+  it('is given once at start, by the app or, on the login form drawn before the app, by that form alone', async () => {
+    stubFetch(() => ({ status: 503 }));
+    const show = vi.spyOn(notifications, 'show');
+    for (const [announcedBefore, calls] of [[false, 1], [true, 0]] as const) {
+      show.mockClear();
+      vi.resetModules();
+      (window as unknown as { coldroomAnnouncedNetwork?: boolean }).coldroomAnnouncedNetwork = announcedBefore;
+      const { runStartup } = await import('./startup');
+      runStartup();
+      runStartup();
+      expect(show.mock.calls.filter(([shown]) => String(shown.message).includes('online')), String(announcedBefore)).toHaveLength(calls);
+    }
+    delete (window as unknown as { coldroomAnnouncedNetwork?: boolean }).coldroomAnnouncedNetwork;
+  });
 });

@@ -1,6 +1,7 @@
 import { openNewVersionPopup } from '../components/popups/NewVersionPopup';
 import { showToast } from '../components/toast';
 import { apiFetch } from '../lib/api';
+import { bootAnnouncedNetwork } from '../lib/bootLogin';
 import { nativePlatform } from '../lib/nativePlatform';
 import { isOnline, watchNetwork } from '../lib/network';
 import { isLoggedIn, logout } from '../lib/session';
@@ -75,7 +76,8 @@ export const isPublicPage = (path: string = typeof location === 'undefined' ? '/
 export function runStartup(): void {
   if (started) return;
   started = true;
-  if (!isPublicPage()) announceNetworkStatus();
+  // The login form drawn before the app gives it itself (boot/login.js) while the app's code waits for the visitor.
+  if (!isPublicPage() && !bootAnnouncedNetwork()) announceNetworkStatus();
   watchNetwork();
   void checkBackendVersion();
   void checkVersionCode();

@@ -1,9 +1,9 @@
-import { LANGUAGES } from '@coldroom/contract';
+import { LANGUAGES, TOAST_MS } from '@coldroom/contract';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bootScriptSource, loginTexts, shippedLanguages } from '../../build/bootScript';
 import { opensLoginFirst } from '../app/loginFirst';
-import { readBootLogin, releaseBootLogin } from './bootLogin';
+import { bootAnnouncedNetwork, readBootLogin, releaseBootLogin, whenBootLoginUsed } from './bootLogin';
 
 type ShowsLogin = (storage: Pick<Storage, 'getItem'>, path: string, search: string) => boolean;
 
@@ -34,6 +34,9 @@ describe('the login form before the app (issue 25)', () => {
     document.head.innerHTML = '';
     document.body.innerHTML = '';
     localStorage.clear();
+    delete (window as unknown as { coldroomAnnouncedNetwork?: boolean }).coldroomAnnouncedNetwork;
+    vi.useRealTimers();
+    vi.restoreAllMocks();
   });
 
   it('shows where the app opens on its login form, logged out; not for the administrator, an invitation or another view', () => {
@@ -111,5 +114,113 @@ describe('the login form before the app (issue 25)', () => {
     const { written } = runBootScript();
     expect(written).toBe('');
     expect(document.getElementById('boot-login')).toBeNull();
+  });
+
+  it('sends a logged-out visitor of the main page to the login form’s address', () => {
+    window.history.replaceState(null, '', '/');
+    runBootScript();
+    expect(box()).not.toBeNull();
+    expect(window.location.pathname).toBe('/auth');
+  });
+
+  /** Whether the promise has settled once the pending microtasks and a timer turn have run. */
+  const settled = async (promise: Promise<unknown>) => {
+    let done = false;
+    void promise.then(() => (done = true));
+    await new Promise((resolve) => window.setTimeout(resolve, 0));
+    return done;
+  };
+
+  it('lets the app’s form wait until the visitor uses the form: a tap once over, a key, the phone or password field’s focus, a language chosen', async () => {
+    const picker = () => box().querySelector<HTMLSelectElement>('select')!;
+    for (const [name, notYet, use] of [
+      ['focus', () => box().querySelector<HTMLButtonElement>('.bl-show')!.focus(), () => input('username').focus()],
+      ['tap', () => box().querySelector('.bl-type')!.dispatchEvent(new Event('pointerdown', { bubbles: true })), () => box().querySelector<HTMLInputElement>('input[value="f"]')!.click()],
+      ['key', () => picker().dispatchEvent(new Event('click', { bubbles: true })), () => input('password').dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }))],
+      ['language', () => picker().focus(), () => {
+        picker().value = 'hi';
+        picker().dispatchEvent(new Event('change', { bubbles: true }));
+      }],
+    ] as const) {
+      document.body.innerHTML = '<div id="root"></div>';
+      runBootScript();
+      const used = whenBootLoginUsed();
+      expect(await settled(used), name).toBe(false);
+      notYet();
+      expect(await settled(used), `${name}: not yet`).toBe(false);
+      use();
+      expect(await settled(used), name).toBe(true);
+      (document.activeElement as HTMLElement | null)?.blur();
+    }
+  });
+
+  it('does not wait when there is no such form, or it is already in use; the address’s phone number is not a use', async () => {
+    expect(await settled(whenBootLoginUsed())).toBe(true);
+    window.history.replaceState(null, '', '/auth?phone=%2B2348030000002');
+    runBootScript();
+    expect(await settled(whenBootLoginUsed())).toBe(false);
+    input('username').value = '+23480300000021';
+    expect(await settled(whenBootLoginUsed())).toBe(true);
+    input('username').value = '+2348030000002';
+    input('password').focus();
+    expect(await settled(whenBootLoginUsed())).toBe(true);
+    input('password').blur();
+    box().querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    expect(await settled(whenBootLoginUsed())).toBe(true);
+  });
+
+  it('only downloads the files after Log in on the login form, one per task; logged in on the main page it preloads them', async () => {
+    const files = ['/assets/start-a.js', '/assets/start-a.css', '/assets/fullApp-b.js'];
+    const meta = () => {
+      document.head.innerHTML = `<meta name="coldroom-after-login" content="${files.join(' ')} /elsewhere/x.js" />`;
+    };
+    const links = () => [...document.head.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('as') ?? '-'} ${link.getAttribute('href')}`);
+    meta();
+    runBootScript();
+    expect(links()).toEqual([]);
+    await vi.waitFor(() => expect(links()).toHaveLength(3));
+    expect(links()).toEqual(files.map((href) => `prefetch - ${href}`));
+    document.body.innerHTML = '<div id="root"></div>';
+    localStorage.setItem('coldroom.token', JSON.stringify({ access: 'a', refresh: 'r' }));
+    window.history.replaceState(null, '', '/');
+    meta();
+    runBootScript();
+    await vi.waitFor(() => expect(links()).toHaveLength(3));
+    expect(links()).toEqual(['modulepreload - /assets/start-a.js', 'preload style /assets/start-a.css', 'modulepreload - /assets/fullApp-b.js']);
+  });
+
+  it('gives the start’s network toast in the form’s language, for as long as the app’s toasts, and tells the app so', () => {
+    vi.useFakeTimers();
+    localStorage.setItem('coldroom.language', JSON.stringify('hi'));
+    expect(bootAnnouncedNetwork()).toBe(false);
+    runBootScript();
+    const toast = () => document.getElementById('boot-login-toast');
+    expect(toast()!.getAttribute('role')).toBe('status');
+    expect(toast()!.textContent).toBe(translation('hi').analytics.online);
+    expect(toast()!.querySelector('button')!.getAttribute('aria-label')).toBe(translation('hi').shared.close);
+    expect(bootAnnouncedNetwork()).toBe(true);
+    // It stays when the app's form takes over, and goes after TOAST_MS.
+    releaseBootLogin();
+    vi.advanceTimersByTime(TOAST_MS - 1);
+    expect(toast()).not.toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(toast()).toBeNull();
+    // Offline: the danger toast, read out at once; its button closes it.
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    document.body.innerHTML = '<div id="root"></div>';
+    localStorage.setItem('coldroom.language', JSON.stringify('en'));
+    runBootScript();
+    expect(toast()!.getAttribute('role')).toBe('alert');
+    expect(toast()!.textContent).toBe(translation('en').analytics.offline);
+    toast()!.querySelector('button')!.click();
+    expect(toast()).toBeNull();
+  });
+
+  it('gives no toast for a logged-in visit (the app gives it)', () => {
+    localStorage.setItem('coldroom.token', JSON.stringify({ access: 'a', refresh: 'r' }));
+    window.history.replaceState(null, '', '/');
+    runBootScript();
+    expect(document.getElementById('boot-login-toast')).toBeNull();
+    expect(bootAnnouncedNetwork()).toBe(false);
   });
 });
