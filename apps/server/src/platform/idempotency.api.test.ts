@@ -1,14 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { auditLog } from '../db/schema';
+import { auditLog, idempotencyKeys } from '../db/schema';
+import { statementOnce } from '../db/prepared';
+import { rowsOf } from '../modules/occupancy/queries';
 import { buildApp } from '../app';
 import { freshDatabase, testConfig } from '../../test/harness';
 import { createCompanyWithStaff, logIn, type Session } from '../../test/factories';
 import type { Database } from '../db/client';
 import { recordAudit } from './audit';
-import { withIdempotency } from './idempotency';
+import { RunAgain, storedAnswerInsertSql, storedAnswerSql, throwIfReplay, withIdempotency } from './idempotency';
 import { actorOf } from './policy';
 import { errors } from './errors';
 
@@ -17,6 +19,16 @@ let dispose: () => Promise<void>;
 let app: Awaited<ReturnType<typeof buildApp>>;
 let operator: Session;
 let calls = 0;
+let storingCalls = 0;
+
+/** A stand-in's last statement: an audit row and, with it, the stored answer's row (storeInRun). */
+const auditAndAnswer = statementOnce(
+  'test_audit_and_answer',
+  () => sql`with a as (insert into audit_log (company_id, actor_user_id, action, entity_type, entity_id, details)
+      values (${sql.placeholder('companyId')}::bigint, ${sql.placeholder('userId')}::bigint, 'test.store_in_run', 'test', '1', ${sql.placeholder('details')}::jsonb)
+      returning id), ik as (${storedAnswerInsertSql(sql`exists (select 1 from a)`)})
+    select count(*)::int as n from a`,
+);
 
 beforeAll(async () => {
   ({ database, dispose } = await freshDatabase());
@@ -33,6 +45,33 @@ beforeAll(async () => {
         await recordAudit(tx, actorOf(request), { action: 'test.create', entityType: 'test', details: { crates: request.body.crates } });
         return { status: 201, body: { created: calls, crates: request.body.crates } };
       }),
+  );
+  // A stand-in for a create that stores its answer with its own last statement and may ask to run again.
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/test/creates-storing/',
+    { config: { access: ['Operator'] }, schema: { body: z.object({ crates: z.number().int(), again: z.number().int() }) } },
+    async (request, reply) =>
+      withIdempotency(
+        database.db,
+        request,
+        reply,
+        async (tx, key) => {
+          // Its first statement looks the key up (lookupInRun).
+          const [found] = rowsOf<{ replay: string | null }>(await tx.execute(sql`select ${storedAnswerSql(key!)} as replay`));
+          throwIfReplay(found?.replay);
+          storingCalls += 1;
+          const actor = actorOf(request);
+          const body = { created: storingCalls, crates: request.body.crates };
+          await recordAudit(tx, actor, { action: 'test.before_store', entityType: 'test', details: { crates: request.body.crates } });
+          // A run that finds it must start over: what it wrote is rolled back.
+          if (storingCalls <= request.body.again) throw new RunAgain(3, 'ran out of tries');
+          await key!.storeInRun!.commitWith((tx) =>
+            auditAndAnswer(tx, 'x', { companyId: actor.companyId, userId: actor.userId, details: JSON.stringify({ crates: request.body.crates }), ...key!.storeInRun!.answer(201, body) }),
+          );
+          return { status: 201, body };
+        },
+        { required: true, lookupInRun: true },
+      ),
   );
   await app.ready();
   operator = await logIn(app, (await createCompanyWithStaff(database.db)).operator);
@@ -89,4 +128,31 @@ describe('Idempotency-Key', () => {
     const rows = await database.db.select().from(auditLog).where(eq(auditLog.action, 'test.create'));
     expect(rows.filter((r) => r.details.crates === 7)).toHaveLength(1);
   });
+
+  it('keeps the answer a run stored with its own last statement, and runs again (in a new transaction) a run that asks', async () => {
+    const storing = (key: string, crates: number, again: number) =>
+      app.inject({ method: 'POST', url: '/api/test/creates-storing/', headers: { ...operator.headers, 'idempotency-key': key }, payload: { crates, again } });
+    const audits = async (action: string, crates: number) =>
+      (await database.db.select().from(auditLog).where(eq(auditLog.action, action))).filter((r) => r.details.crates === crates);
+    storingCalls = 0;
+    const first = await storing('key-store-in-run-1', 11, 1);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json()).toEqual({ created: 2, crates: 11 });
+    expect(storingCalls).toBe(2);
+    expect(await audits('test.before_store', 11)).toHaveLength(1);
+    expect(await audits('test.store_in_run', 11)).toHaveLength(1);
+    const again = await storing('key-store-in-run-1', 11, 1);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    expect(storingCalls).toBe(2);
+    const rows = await database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'key-store-in-run-1'));
+    expect(rows.map((r) => [r.statusCode, r.response, r.path])).toEqual([[201, { created: 2, crates: 11 }, '/api/test/creates-storing/']]);
+    // A run that asks every time fails after its tries, storing nothing.
+    storingCalls = 0;
+    expect((await storing('key-store-in-run-2', 12, 99)).statusCode).toBe(500);
+    expect(storingCalls).toBe(3);
+    expect(await audits('test.before_store', 12)).toHaveLength(0);
+    expect(await database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'key-store-in-run-2'))).toHaveLength(0);
+  });
 });
+

@@ -3,13 +3,15 @@ import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_REPLAY_HEADER } from '@coldroom/contract';
 import type { Db, Tx } from '../db/client';
-import { pipelinedTransaction } from '../db/pipelined';
+import { pipelinedTransaction, type CommitWith } from '../db/pipelined';
 import { preparedOnce, statementOnce } from '../db/prepared';
 import { idempotencyKeys } from '../db/schema';
 import { AppError, sqlState } from './errors';
 import { actorOf } from './policy';
 
 const KEY_SHAPE = /^[\x21-\x7e]{8,200}$/;
+
+const p = sql.placeholder;
 
 export interface IdempotentResult<T> {
   status: number;
@@ -20,6 +22,14 @@ export interface IdempotentResult<T> {
 export interface IdempotencyKeyRef {
   userId: number;
   key: string;
+  /**
+   * For a run that writes the stored answer's row itself, in its last statement (`storedAnswerInsertSql`), which
+   * then goes to PostgreSQL with the COMMIT (`commitWith`): a round trip less than the row in a statement of its
+   * own. `answer` gives the row's values (placeholders of storedAnswerInsertSql) for the answer the run will
+   * return; the run must then return exactly that status and body. A run that does not call it is answered as
+   * any other: withIdempotency writes the row with the COMMIT.
+   */
+  storeInRun?: { commitWith: CommitWith; answer: (status: number, body: unknown) => Record<string, unknown> };
 }
 
 /** What a replay needs of a stored answer. */
@@ -44,6 +54,31 @@ export function storedAnswerSql(ref: { userId: number | Placeholder; key: string
     from idempotency_keys k where k.user_id = ${ref.userId} and k.key = ${ref.key})`;
 }
 
+/**
+ * Thrown by a run whose transaction ended without writing anything (its last statement went with the COMMIT and
+ * found it could not write, e.g. a drawn code was taken): withIdempotency runs it again in a new transaction, at
+ * most `runs` times in all, and then fails with `message`.
+ */
+export class RunAgain extends Error {
+  constructor(
+    readonly runs: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The stored answer's row as a run writes it itself (IdempotencyKeyRef `storeInRun`): an insert for a CTE of its
+ * last statement, written only `when` the run's own rows are, with the values `storeInRun.answer` gives.
+ */
+export function storedAnswerInsertSql(when: SQL): SQL {
+  return sql`insert into idempotency_keys (user_id, company_id, key, method, path, request_hash, status_code, response)
+    select ${p('answerUserId')}::bigint, ${p('answerCompanyId')}::bigint, ${p('answerKey')}::text, ${p('answerMethod')}::text,
+      ${p('answerPath')}::text, ${p('answerHash')}::text, ${p('answerStatus')}::int, ${p('answerResponse')}::jsonb
+    where ${when}`;
+}
+
 /** Throws ReplayFound for a storedAnswerSql column that found an answer (json, or its text on some drivers). */
 export function throwIfReplay(column: StoredAnswer | string | null | undefined): void {
   if (column == null) return;
@@ -56,7 +91,9 @@ export function throwIfReplay(column: StoredAnswer | string | null | undefined):
  * different request is refused. Failures are not stored, so a failed request may be retried with its key.
  *
  * `lookupInRun`: the run gets the key and looks its stored answer up in its first statement
- * (`storedAnswerSql`, `throwIfReplay`), a round trip less than a lookup of its own before the transaction.
+ * (`storedAnswerSql`, `throwIfReplay`), a round trip less than a lookup of its own before the transaction;
+ * it may also write the stored answer's row itself, with its last statement (IdempotencyKeyRef `storeInRun`),
+ * another round trip less. A run that throws RunAgain wrote nothing and runs again in a new transaction.
  */
 export async function withIdempotency<T>(
   db: Db,
@@ -85,37 +122,62 @@ export async function withIdempotency<T>(
     if (replay) return answerReplay(reply, replay, requestHash);
   }
 
-  try {
-    // The stored answer's row goes to PostgreSQL with the COMMIT (db/pipelined.ts), the BEGIN with the run's first statement.
-    const result = await pipelinedTransaction(db, async (tx, commitWith) => {
-      const outcome = await run(tx, lookupInRun ? { userId: actor.userId, key } : undefined);
-      await commitWith((tx) => insertStored(tx, 'row', {
-        userId: actor.userId,
-        companyId: actor.companyId,
-        key,
-        method: request.method,
-        path: request.url.split('?')[0] ?? request.url,
-        requestHash,
-        statusCode: outcome.status,
-        response: JSON.stringify(outcome.body),
-      }));
-      return outcome;
-    });
-    void reply.status(result.status);
-    return result.body;
-  } catch (error) {
-    if (error instanceof ReplayFound) return answerReplay(reply, error.stored, requestHash);
-    // A concurrent request with the same key committed first; our work was rolled back. Answer as it did.
-    if (sqlState(error) !== '23505') throw error;
-    const winner = await findStored(db, actor.userId, key);
-    if (!winner) throw error;
-    return answerReplay(reply, winner, requestHash);
+  const row = (status: number, body: unknown) => ({
+    userId: actor.userId,
+    companyId: actor.companyId,
+    key,
+    method: request.method,
+    path: request.url.split('?')[0] ?? request.url,
+    requestHash,
+    statusCode: status,
+    response: JSON.stringify(body),
+  });
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      // The stored answer's row goes to PostgreSQL with the COMMIT (db/pipelined.ts), the BEGIN with the run's first statement.
+      const result = await pipelinedTransaction(db, async (tx, commitWith) => {
+        const inRun: { stored?: IdempotentResult<unknown> } = {};
+        const answer = (status: number, body: unknown) => {
+          inRun.stored = { status, body };
+          const values = row(status, body);
+          return {
+            answerUserId: values.userId,
+            answerCompanyId: values.companyId,
+            answerKey: values.key,
+            answerMethod: values.method,
+            answerPath: values.path,
+            answerHash: values.requestHash,
+            answerStatus: values.statusCode,
+            answerResponse: values.response,
+          };
+        };
+        const outcome = await run(tx, lookupInRun ? { userId: actor.userId, key, storeInRun: { commitWith, answer } } : undefined);
+        if (inRun.stored) {
+          if (inRun.stored.status !== outcome.status || inRun.stored.body !== outcome.body) throw new Error('The run stored another answer than it gave');
+          return outcome;
+        }
+        await commitWith((tx) => insertStored(tx, 'row', row(outcome.status, outcome.body)));
+        return outcome;
+      });
+      void reply.status(result.status);
+      return result.body;
+    } catch (error) {
+      if (error instanceof RunAgain) {
+        if (attempt < error.runs) continue;
+        throw new Error(error.message);
+      }
+      if (error instanceof ReplayFound) return answerReplay(reply, error.stored, requestHash);
+      // A concurrent request with the same key committed first; our work was rolled back. Answer as it did.
+      if (sqlState(error) !== '23505') throw error;
+      const winner = await findStored(db, actor.userId, key);
+      if (!winner) throw error;
+      return answerReplay(reply, winner, requestHash);
+    }
   }
 }
 
 type Stored = typeof idempotencyKeys.$inferSelect;
 
-const p = sql.placeholder;
 
 /** The stored answer's row: a named statement whose text is built once (db/prepared.ts). */
 const insertStored = statementOnce(

@@ -19,8 +19,10 @@ export async function createCheckIn(tx: Tx, actor: Actor, input: CheckInCreate, 
   // Done offline (§10): judged at done_at, which becomes its time; refused when that time cannot be true.
   const stamp = offlineStamp(input.offline, now);
   // The room is locked as it is read, so its stock stays true until the commit (capacity, §4).
-  // Online, its first statement also looks the Idempotency-Key up (`replayOf`: withIdempotency's lookupInRun).
-  const { room, intake } = await operatedRoomIntake(tx, actor, input.cooling_unit_id, input.walk_in ? 'walk_in' : input.farmer_id!, stamp?.doneAt, replayOf);
+  // Online, its first statement also looks the Idempotency-Key up (`replayOf`: withIdempotency's lookupInRun), and
+  // draws the ids of what the check-in writes, so that its answer is stored by the writing statement (insert.ts).
+  const draw = stamp || !replayOf?.storeInRun ? undefined : { time: now, codes: input.lots.map((lot) => lot.crop_id), lots: input.lots.length, crates: input.lots.reduce((n, lot) => n + lot.crates.length, 0) };
+  const { room, intake, drawn } = await operatedRoomIntake(tx, actor, input.cooling_unit_id, input.walk_in ? 'walk_in' : input.farmer_id!, stamp?.doneAt, replayOf, draw);
   const code = stamp ? await claimOfflineCode(tx, actor, room.companyId, input.offline!, now) : null;
   const farmer = servedFarmerFrom(intake.farmer);
   const prices = acceptedCrops(intake.prices, input.lots.map((lot) => lot.crop_id), (i) => `lots.${i}.crop_id`);
@@ -35,5 +37,6 @@ export async function createCheckIn(tx: Tx, actor: Actor, input: CheckInCreate, 
   // Looked up by the writing statement (insert.ts); a tag repeated within the check-in is refused here.
   const freeTags = stamp ? undefined : checkedTags(lots);
   const offline = stamp && code ? { code, deviceId: stamp.deviceId, receivedAt: stamp.receivedAt } : null;
-  return insertCheckIn(tx, actor, { room, stored: intake.stored, farmer, time: stamp?.doneAt ?? now, lots, offline, freeTags }, now);
+  const keyed = drawn && replayOf?.storeInRun ? { drawn, store: replayOf.storeInRun } : undefined;
+  return insertCheckIn(tx, actor, { room, stored: intake.stored, farmer, time: stamp?.doneAt ?? now, lots, offline, freeTags, keyed }, now);
 }

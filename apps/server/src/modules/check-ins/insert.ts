@@ -5,12 +5,14 @@ import { calendarDateIn, checkCapacity, gramsToKg, movementCode, type HarvestCho
 import type { Tx } from '../../db/client';
 import { statementOnce } from '../../db/prepared';
 import { AppError } from '../../platform/errors';
+import { RunAgain, storedAnswerInsertSql, type IdempotencyKeyRef } from '../../platform/idempotency';
 import type { Actor } from '../../platform/policy';
 import { addCheckInUsageSql } from '../analysis/usage-days';
 import { jsonOf, rowsOf, type StoredTotals } from '../occupancy/queries';
 import type { ServedFarmer } from '../movements/farmer-ref';
 import type { OperatedRoom } from '../movements/room-access';
 import type { RoomCropPrice } from './room-crops';
+import type { DrawnIds } from './room-intake';
 import { notifyRoomOverCapacity } from '../notifications/over-capacity';
 import { notReservedSql } from '../offline/codes';
 import { assertTagsNotStored, tagArray, tagsTaken, takenTagsSql, type CheckedTags } from './tags';
@@ -41,6 +43,12 @@ export interface NewCheckIn {
   offline?: { code: string; deviceId: string; receivedAt: Date } | null;
   /** Tags no stored crate of the room may carry (tags.ts `checkedTags`); checked by the writing statement. */
   freeTags?: CheckedTags;
+  /**
+   * A check-in done now under an Idempotency-Key: the ids and rate cards its first statement drew (room-intake.ts),
+   * and withIdempotency's `storeInRun`. Its answer is then known before it is written, and the writing statement
+   * stores it too, on its way to PostgreSQL with the COMMIT.
+   */
+  keyed?: { drawn: DrawnIds; store: NonNullable<IdempotencyKeyRef['storeInRun']> };
 }
 
 /** Refuses a check-in that takes the room past its capacity (domain-rules §4), saying how much was free. */
@@ -61,7 +69,10 @@ const p = sql.placeholder;
  * those reserved by devices, an offline check-in keeps its own. The lots and crates come as json, the tags
  * to look up as text[].
  */
-const writeCheckIn = statementOnce('check_in_insert', (variant: 'online' | 'offline') => {
+const writeCheckIn = statementOnce('check_in_insert', (variant: 'online' | 'offline' | 'keyed') => {
+  // Keyed: the rows' ids and the lots' rate cards come with the values (drawn by the first statement), and the
+  // stored answer's row is written with them.
+  const keyed = variant === 'keyed';
   const companyId = sql`${p('companyId')}::bigint`;
   const roomId = sql`${p('roomId')}::bigint`;
   const farmerId = sql`${p('farmerId')}::bigint`;
@@ -71,31 +82,35 @@ const writeCheckIn = statementOnce('check_in_insert', (variant: 'online' | 'offl
   return sql`
       with t as (${takenTagsSql(roomId, sql`${p('tags')}::jsonb`)}
       ), m as (
-        insert into movements (company_id, type, code, cooling_unit_id, farmer_id, operator_user_id, time, received_at, device_id)
-        select ${companyId}, 'check_in', ${p('code')}, ${roomId}, ${farmerId}, ${p('userId')}::bigint, ${time},
+        insert into movements (${keyed ? sql`id, ` : sql``}company_id, type, code, cooling_unit_id, farmer_id, operator_user_id, time, received_at, device_id)
+        ${keyed ? sql`overriding system value ` : sql``}select ${keyed ? sql`${p('movementId')}::bigint, ` : sql``}${companyId}, 'check_in', ${p('code')}, ${roomId}, ${farmerId}, ${p('userId')}::bigint, ${time},
           ${p('receivedAt')}::timestamptz, ${p('deviceId')}::varchar
         where ${variant === 'offline' ? sql`true` : notReservedSql(companyId, sql`${p('code')}`)} and not exists (select 1 from t)
         on conflict (company_id, code) do nothing
         returning id, code
       ), c as (
-        insert into check_ins (company_id, movement_id, cooling_unit_id, farmer_id, source_check_out_id)
-        select ${companyId}, m.id, ${roomId}, ${farmerId}, ${p('sourceCheckOutId')}::bigint from m
+        insert into check_ins (${keyed ? sql`id, ` : sql``}company_id, movement_id, cooling_unit_id, farmer_id, source_check_out_id)
+        ${keyed ? sql`overriding system value ` : sql``}select ${keyed ? sql`${p('checkInId')}::bigint, ` : sql``}${companyId}, m.id, ${roomId}, ${farmerId}, ${p('sourceCheckOutId')}::bigint from m
         returning id
       ), l as (
-        insert into produce_lots (company_id, check_in_id, crop_id, harvest, initial_quality, notes, pricing, rate_minor, rate_card, rate_card_id, position)
-        select ${companyId}, c.id, x.crop_id, x.harvest, x.initial_quality, x.notes, x.pricing, x.rate_minor, rc.card, rc.id, x.position
+        insert into produce_lots (${keyed ? sql`id, ` : sql``}company_id, check_in_id, crop_id, harvest, initial_quality, notes, pricing, rate_minor, rate_card, rate_card_id, position)
+        ${keyed ? sql`overriding system value ` : sql``}select ${keyed ? sql`x.id, ` : sql``}${companyId}, c.id, x.crop_id, x.harvest, x.initial_quality, x.notes, x.pricing, x.rate_minor, rc.card, rc.id, x.position
         from c, jsonb_to_recordset(${p('lots')}::jsonb)
-          as x(position int, crop_id bigint, harvest text, initial_quality float8, notes text, pricing text, rate_minor bigint)
+          as x(${keyed ? sql`id bigint, rate_card_id bigint, ` : sql``}position int, crop_id bigint, harvest text, initial_quality float8, notes text, pricing text, rate_minor bigint)
         left join lateral (
           select r.id, r.card from rate_cards r
-          where r.cooling_unit_id = ${roomId} and r.crop_id = x.crop_id and r.effective_from <= ${p('checkedInOn')}::date
-          order by r.version desc limit 1
+          ${
+            keyed
+              ? sql`where r.id = x.rate_card_id`
+              : sql`where r.cooling_unit_id = ${roomId} and r.crop_id = x.crop_id and r.effective_from <= ${p('checkedInOn')}::date
+          order by r.version desc limit 1`
+          }
         ) as rc on true
         returning id, position, crop_id, rate_card, rate_card_id
       ), k as (
-        insert into crates (company_id, check_in_id, lot_id, crop_id, cooling_unit_id, farmer_id, tag, initial_grams, current_grams, planned_days, checked_in_at)
-        select ${companyId}, c.id, l.id, l.crop_id, ${roomId}, ${farmerId}, y.tag, y.grams, y.grams, y.planned_days, ${time}
-        from c, jsonb_to_recordset(${p('crates')}::jsonb) as y(n int, position int, tag text, grams int, planned_days int)
+        insert into crates (${keyed ? sql`id, ` : sql``}company_id, check_in_id, lot_id, crop_id, cooling_unit_id, farmer_id, tag, initial_grams, current_grams, planned_days, checked_in_at)
+        ${keyed ? sql`overriding system value ` : sql``}select ${keyed ? sql`y.id, ` : sql``}${companyId}, c.id, l.id, l.crop_id, ${roomId}, ${farmerId}, y.tag, y.grams, y.grams, y.planned_days, ${time}
+        from c, jsonb_to_recordset(${p('crates')}::jsonb) as y(${keyed ? sql`id bigint, ` : sql``}n int, position int, tag text, grams int, planned_days int)
         join l on l.position = y.position
         order by y.n
         returning id, lot_id, tag, initial_grams, planned_days, crop_id
@@ -110,7 +125,15 @@ const writeCheckIn = statementOnce('check_in_insert', (variant: 'online' | 'offl
         insert into audit_log (company_id, actor_user_id, action, entity_type, entity_id, details)
         select ${companyId}, ${p('userId')}::bigint, ${p('action')}::text, 'check_in', c.id::text, ${p('details')}::jsonb || jsonb_build_object('code', m.code)
         from m, c
+      )${
+        keyed
+          ? sql`, ik as (${storedAnswerInsertSql(sql`exists (select 1 from m)`)}
       )
+      -- The answer was made from the drawn ids: only whether it was written comes back.
+      select m.id::float8 as movement_id, null::json as taken from m
+      union all
+      select null, (select json_agg(t.tag order by t.tag) from t) where exists (select 1 from t)`
+          : sql`
       select m.id::float8 as movement_id, m.code, c.id::float8 as check_in_id,
         (select json_agg(json_build_object('id', l.id, 'position', l.position, 'rate_card', l.rate_card, 'rate_card_id', l.rate_card_id)) from l) as lots,
         (select json_agg(json_build_object('id', k.id, 'lot_id', k.lot_id, 'tag', k.tag, 'grams', k.initial_grams, 'planned_days', k.planned_days) order by k.id) from k) as crates,
@@ -118,7 +141,8 @@ const writeCheckIn = statementOnce('check_in_insert', (variant: 'online' | 'offl
       from m, c
       union all
       -- Tags a stored crate of the room carries: nothing was written.
-      select null, null, null, null, null, (select json_agg(t.tag order by t.tag) from t) where exists (select 1 from t)`;
+      select null, null, null, null, null, (select json_agg(t.tag order by t.tag) from t) where exists (select 1 from t)`
+      }`;
 });
 
 /**
@@ -177,6 +201,8 @@ export async function insertCheckIn(tx: Tx, actor: Actor, input: NewCheckIn, now
     details: JSON.stringify(details),
     tags: tagArray([...freeTags.keys()]),
   };
+  // Keyed, the rate cards were looked up for the company's date as PostgreSQL works it out; that is the date here.
+  if (input.keyed && !offline && input.keyed.drawn.day === checkedInOn) return insertKeyed(tx, actor, input, input.keyed, values, lots, crates, freeTags, now);
   for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt += 1) {
     // Online codes skip those reserved by devices; an offline check-in keeps the code it was done with.
     const code = offline?.code ?? movementCode(randomBytes);
@@ -189,6 +215,54 @@ export async function insertCheckIn(tx: Tx, actor: Actor, input: NewCheckIn, now
     return present(input, actor, row, now);
   }
   throw new Error(`No free movement code for company ${room.companyId} after ${CODE_ATTEMPTS} attempts`);
+}
+
+/**
+ * A keyed check-in's write (NewCheckIn `keyed`): its answer is made first from the drawn ids, and the writing
+ * statement stores it as the Idempotency-Key's answer, on its way to PostgreSQL with the COMMIT: one round trip.
+ * A code that clashes writes nothing, the transaction ends empty, and the check-in runs again (RunAgain).
+ */
+async function insertKeyed(
+  tx: Tx,
+  actor: Actor,
+  input: NewCheckIn,
+  keyed: NonNullable<NewCheckIn['keyed']>,
+  values: Record<string, unknown>,
+  lots: { position: number }[],
+  crates: { n: number; position: number; tag: string | null; grams: number; planned_days: number | null }[],
+  freeTags: CheckedTags,
+  now: Date,
+): Promise<CheckIn> {
+  const { drawn, store } = keyed;
+  const lotIds = drawn.lotIds;
+  const crateIds = drawn.crateIds;
+  if (lotIds.length !== lots.length || crateIds.length !== crates.length) throw new Error('The ids drawn do not match the check-in');
+  const cards = input.lots.map((lot) => lot.price.rateCard ?? null);
+  const code = movementCode(randomBytes);
+  const written: Written = {
+    movement_id: drawn.movementId,
+    code,
+    check_in_id: drawn.checkInId,
+    lots: lots.map((lot) => ({ id: lotIds[lot.position]!, position: lot.position, rate_card: cards[lot.position]?.card ?? null, rate_card_id: cards[lot.position]?.id ?? null })),
+    crates: crates.map((crate) => ({ id: crateIds[crate.n]!, lot_id: lotIds[crate.position]!, tag: crate.tag, grams: crate.grams, planned_days: crate.planned_days })),
+    taken: null,
+  };
+  const answer = present(input, actor, written, now);
+  const result = await store.commitWith((tx) =>
+    writeCheckIn(tx, 'keyed', {
+      ...values,
+      code,
+      movementId: drawn.movementId,
+      checkInId: drawn.checkInId,
+      lots: JSON.stringify(lots.map((lot) => ({ ...lot, id: lotIds[lot.position], rate_card_id: cards[lot.position]?.id ?? null }))),
+      crates: JSON.stringify(crates.map((crate) => ({ ...crate, id: crateIds[crate.n] }))),
+      ...store.answer(201, answer),
+    }),
+  );
+  const row = rowsOf<Pick<Written, 'movement_id' | 'taken'>>(result)[0];
+  if (row?.taken) throw tagsTaken(freeTags, jsonOf(row.taken));
+  if (!row) throw new RunAgain(CODE_ATTEMPTS, `No free movement code for company ${input.room.companyId} after ${CODE_ATTEMPTS} attempts`);
+  return answer;
 }
 
 interface Written {

@@ -1,6 +1,6 @@
 import { eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { PricingType } from '@coldroom/contract';
-import { cropById, initialQualityFor, isCropId, type HarvestChoice } from '@coldroom/domain';
+import { cropById, initialQualityFor, isCropId, type HarvestChoice, type RateCard } from '@coldroom/domain';
 import type { DbOrTx } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
 import { coolingUnitCrops, crops } from '../../db/schema';
@@ -13,6 +13,8 @@ export interface RoomCropPrice {
   code: string;
   pricing: PricingType;
   rateMinor: number;
+  /** Looked up by a keyed check-in's first statement (room-intake.ts): the rate card in force on its day, or null. */
+  rateCard?: { id: number; card: RateCard } | null;
 }
 
 /** The crops a room accepts, by catalogue id, with their price now. */
