@@ -146,6 +146,35 @@ test('before the app has loaded, the plain login form takes what is typed; the a
   await expect(page.getByRole('heading', { name: `Hello, ${DEMO.farmer.firstName}!` })).toBeVisible();
 });
 
+test('the app’s form waits until the visitor uses the plain one, which gives the start’s toast; a wiped language takes over at once', async ({ page }) => {
+  await page.goto('/auth');
+  await expect(page.locator('#boot-login')).toBeVisible();
+  await expect(page.locator('#boot-login-toast[role="status"]')).toHaveText('You are online.');
+  // Loaded and idle, nothing used: still the plain form (the app's form is not drawn, its code waits).
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('#boot-login')).toBeVisible();
+  await expect(page.locator('.mantine-SegmentedControl-root')).toHaveCount(0);
+  // A tap on the phone field: the app's form takes over, with that field focused.
+  await page.getByLabel('Phone number or email').click();
+  await expect(page.locator('#boot-login')).toHaveCount(0);
+  await expect(page.locator('.mantine-SegmentedControl-root')).toBeVisible();
+  await expect(page.getByLabel('Phone number or email')).toBeFocused();
+  // The app gave no second start toast.
+  await expect(page.getByRole('status').filter({ hasText: 'You are online.' })).toHaveCount(0);
+
+  // A first visit whose stored language the storage wipe at start (spec §4) takes: the plain form was drawn
+  // in Hindi, the app would start in English; its form takes over at once, in Hindi.
+  await page.evaluate(() => {
+    localStorage.clear();
+    localStorage.setItem('coldroom.language', JSON.stringify('hi'));
+  });
+  await page.reload();
+  await expect(page.locator('.mantine-SegmentedControl-root')).toBeVisible();
+  await expect(page.locator('#boot-login')).toHaveCount(0);
+  await expect(page.getByLabel(hindi.auth.username)).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+});
+
 test('Log in tapped on the plain form in Hindi, before the app has loaded, logs in once the app is there', async ({ page }) => {
   const release = await holdTheApp(page);
   await page.goto('/auth', { waitUntil: 'commit' });

@@ -40,17 +40,18 @@ import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/notifications/styles.css';
 import './app/fonts';
+import { DEFAULT_LANGUAGE } from '@coldroom/contract';
 import { createRoot } from 'react-dom/client';
 import type * as FullApp from './app/fullApp';
 import { opensLoginFirst, renderLoginFirst } from './app/loginFirst';
-import { releaseBootLogin, whenBootLoginUsed } from './lib/bootLogin';
+import { readBootLogin, releaseBootLogin, whenBootLoginUsed } from './lib/bootLogin';
 import { releaseBootSnapshot } from './lib/bootSnapshot';
 import { initI18n } from './lib/i18n';
 import { onIdle } from './lib/idle';
 import { isNativeApp } from './lib/nativePlatform';
 import { keepLoadedFilesForOffline } from './lib/offlineCaches';
 import { getSessionSnapshot, isLoggedIn, setEarlyData } from './lib/session';
-import { ensureControlMarker } from './lib/storage';
+import { ensureControlMarker, getLanguage } from './lib/storage';
 
 // Order matters: the storage wipe (spec §4) comes before anything reads storage.
 if (ensureControlMarker()) {
@@ -92,7 +93,11 @@ const showFullApp = () =>
 // and the app's own form takes over what was typed. Drawn at once, the app's form blocked the phone for
 // seconds right after the first paint (Lighthouse: 1.8 s of blocking time on the slowed phone). The files
 // download meanwhile (the boot script asks for them after the first paint).
-const loginUsed: Promise<void> = loginFirst ? whenBootLoginUsed() : Promise.resolve();
+// The app's form takes over at once should that form show another language than the app starts in (the
+// storage wipe of spec §4 above took the language it was drawn in): it then switches to the form's language.
+const bootLanguage = readBootLogin()?.language;
+const loginUsed: Promise<void> =
+  loginFirst && (bootLanguage === undefined || bootLanguage === (getLanguage() ?? DEFAULT_LANGUAGE)) ? whenBootLoginUsed() : Promise.resolve();
 // Then, once the translations are in and the phone idle, the rest of the app runs while the user types: on
 // slow 3G its download takes a few seconds, about as long as typing a phone number.
 const appLoaded: Promise<unknown> = loginFirst
