@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { chromium, type BrowserContext, type CDPSession, type Locator, type Page } from '@playwright/test';
+import { chromium, type BrowserContext, type CDPSession, type ElementHandle, type Locator, type Page } from '@playwright/test';
 import { BROWSER_ARGS, chromiumPath } from './chromium';
 import type { Site } from './site';
 
@@ -279,7 +279,7 @@ export async function visitRun(site: Site, cpuRate: number, log: (line: string) 
 
     log(`web:   repeat login form ${repeatLoginUsableMs.toFixed(0)} ms, farmer's main page ${farmer.ms.toFixed(0)} ms, provider's ${provider.ms.toFixed(0)} ms after Log in`);
     const operator = await mainPageAfterLogIn(context, site, cpuRate, USERS.operator, 0);
-    const inp = await typingFigures(operator.page, site.baseUrl);
+    const inp = await typingFigures(operator.page, site.baseUrl, log);
 
     return {
       loginUsableMs,
@@ -317,54 +317,69 @@ async function choose(page: Page, label: RegExp, option: RegExp): Promise<void> 
  * 2026-11-28 the figures include it (before, Playwright focused the field from a script, which no INP sees,
  * and a first focus that drew the whole check-in form, 1.2 s, fell outside the measure or onto the first key).
  */
-async function tapAndType(page: Page, field: Locator, text: string): Promise<void> {
+async function tapAndType(page: Page, field: Locator, text: string, log: (line: string) => void): Promise<void> {
   const handle = await field.elementHandle({ timeout: STEP_TIMEOUT_MS });
-  // A list closing (the crop just chosen) may still cover the field on the slowed phone, or the page still
-  // grow above it (a long crate list drawn): tap once it is on top.
-  for (let attempt = 0; ; attempt += 1) {
-    // In the middle of the screen, as a person scrolls to it (at an edge the phone's bar may cover it).
-    if (attempt % 5 === 0) await handle.evaluate((element) => (element as unknown as { scrollIntoView(options: object): void }).scrollIntoView({ block: 'center' }));
-    const box = await handle.boundingBox();
-    if (box) {
-      const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
-      const onTop = await handle.evaluate((element, [px, py]) => {
-        const top = (element.ownerDocument as unknown as { elementFromPoint(x: number, y: number): unknown }).elementFromPoint(px!, py!);
-        return top === element || element.contains(top as never);
-      }, [x, y]);
-      if (onTop) {
-        await page.touchscreen.tap(x, y);
-        break;
-      }
-    }
-    if (attempt >= 100) {
-      const cover = await handle.evaluate((element) => {
-        const rect = (element as unknown as { getBoundingClientRect(): { x: number; y: number; width: number; height: number } }).getBoundingClientRect();
-        const top = (element.ownerDocument as unknown as { elementFromPoint(x: number, y: number): { outerHTML: string } | null }).elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
-        return top ? top.outerHTML.slice(0, 200) : 'nothing';
-      });
-      throw new Error(`the field to type in stayed covered or off the screen for 20 s (on top: ${cover})`);
-    }
-    await sleep(200);
+  // A tap the phone did not turn into a focus (two runs of 2026-11-29 lost one in six) is tapped again, as a
+  // person would; the tap that missed is an interaction of the figure all the same.
+  for (let tap = 1; ; tap += 1) {
+    await tapWhenOnTop(handle);
+    if (await focusedWithin(handle, 3000)) break;
+    if (tap === 3) throw new Error(`three taps on the field did not focus it (${await handle.evaluate((element) => (element as unknown as { outerHTML: string }).outerHTML.slice(0, 120))})`);
+    log(`web:   a tap did not focus the field; tapping it again (tap ${tap + 1})`);
   }
-  // The phone turns a tap into a focus once it has handled the touch: on the slowed CPU, with the page busy,
-  // that can come after the tap's call returns (a check at once failed a run now and then).
-  let focused = false;
-  for (let wait = 0; wait < 30 && !focused; wait += 1) {
-    focused = await handle.evaluate((element) => (element.ownerDocument as unknown as { activeElement: unknown }).activeElement === element);
-    if (!focused) await sleep(100);
-  }
-  if (!focused) throw new Error('the tap on the field did not focus it within 3 s');
   await page.keyboard.type(text, { delay: KEY_DELAY_MS });
   await handle.dispose();
+
+  async function tapWhenOnTop(handle: ElementHandle): Promise<void> {
+    // A list closing (the crop just chosen) may still cover the field on the slowed phone, or the page still
+    // grow above it (a long crate list drawn): tap once it is on top.
+    for (let attempt = 0; ; attempt += 1) {
+      // In the middle of the screen, as a person scrolls to it (at an edge the phone's bar may cover it).
+      if (attempt % 5 === 0) await handle.evaluate((element) => (element as unknown as { scrollIntoView(options: object): void }).scrollIntoView({ block: 'center' }));
+      const box = await handle.boundingBox();
+      if (box) {
+        const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+        const onTop = await handle.evaluate((element, [px, py]) => {
+          const top = (element.ownerDocument as unknown as { elementFromPoint(x: number, y: number): unknown }).elementFromPoint(px!, py!);
+          return top === element || element.contains(top as never);
+        }, [x, y]);
+        if (onTop) {
+          await page.touchscreen.tap(x, y);
+          break;
+        }
+      }
+      if (attempt >= 100) {
+        const cover = await handle.evaluate((element) => {
+          const rect = (element as unknown as { getBoundingClientRect(): { x: number; y: number; width: number; height: number } }).getBoundingClientRect();
+          const top = (element.ownerDocument as unknown as { elementFromPoint(x: number, y: number): { outerHTML: string } | null }).elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
+          return top ? top.outerHTML.slice(0, 200) : 'nothing';
+        });
+        throw new Error(`the field to type in stayed covered or off the screen for 20 s (on top: ${cover})`);
+      }
+      await sleep(200);
+    }
+  }
+}
+
+/**
+ * The phone turns a tap into a focus once it has handled the touch: on the slowed CPU, with the page busy,
+ * that can come after the tap's call returns (a check at once failed a run now and then).
+ */
+async function focusedWithin(handle: ElementHandle, ms: number): Promise<boolean> {
+  for (let waited = 0; waited <= ms; waited += 100) {
+    if (await handle.evaluate((element) => (element.ownerDocument as unknown as { activeElement: unknown }).activeElement === element)) return true;
+    await sleep(100);
+  }
+  return false;
 }
 
 /** INP while tapping and typing: the farmer search and a crate count in check-in, a weight with 20 lots of 10 crates, a discount in a check-out of 200 crates. */
-export async function typingFigures(page: Page, base: string): Promise<InpFigures> {
+export async function typingFigures(page: Page, base: string, log: (line: string) => void = () => {}): Promise<InpFigures> {
   await page.goto(`${base}/check-in`, { timeout: STEP_TIMEOUT_MS });
   const farmerBox = page.getByRole('combobox', { name: /^Farmer/ });
   await farmerBox.waitFor({ timeout: STEP_TIMEOUT_MS });
   await slowestInteraction(page);
-  await tapAndType(page, farmerBox, 'Musa');
+  await tapAndType(page, farmerBox, 'Musa', log);
   await page.getByRole('option', { name: /^Musa Abubakar/ }).waitFor({ timeout: STEP_TIMEOUT_MS });
   const farmerSearch = await slowestInteraction(page);
   await page.getByRole('option', { name: /^Musa Abubakar/ }).click();
@@ -382,7 +397,7 @@ export async function typingFigures(page: Page, base: string): Promise<InpFigure
       await count.fill('', { timeout: STEP_TIMEOUT_MS });
       await count.blur();
       await slowestInteraction(page);
-      await tapAndType(page, count, String(CRATES_PER_LOT));
+      await tapAndType(page, count, String(CRATES_PER_LOT), log);
       await page.getByRole('textbox', { name: /^Weight of crate \d/ }).nth(CRATES_PER_LOT - 1).waitFor({ timeout: STEP_TIMEOUT_MS });
       crateCount = await slowestInteraction(page);
     } else await count.fill(String(CRATES_PER_LOT), { timeout: STEP_TIMEOUT_MS });
@@ -391,7 +406,7 @@ export async function typingFigures(page: Page, base: string): Promise<InpFigure
   await weight.waitFor({ timeout: STEP_TIMEOUT_MS });
   await weight.scrollIntoViewIfNeeded();
   await slowestInteraction(page);
-  await tapAndType(page, weight, '24.5');
+  await tapAndType(page, weight, '24.5', log);
   const crateWeightFullForm = await slowestInteraction(page);
 
   // Check-out: the demo farmer's crates in the room, the 20 lots of 10 crates the benchmark checked in
@@ -404,7 +419,7 @@ export async function typingFigures(page: Page, base: string): Promise<InpFigure
   const discount = page.getByRole('textbox', { name: /^Discount/ });
   await discount.scrollIntoViewIfNeeded({ timeout: STEP_TIMEOUT_MS });
   await slowestInteraction(page);
-  await tapAndType(page, discount, '150');
+  await tapAndType(page, discount, '150', log);
   const discountFullCheckOut = await slowestInteraction(page);
   return { farmerSearch, crateCount, crateWeightFullForm, discountFullCheckOut };
 }
