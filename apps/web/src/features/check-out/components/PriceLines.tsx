@@ -1,15 +1,21 @@
 import type { LotRateCard, PricePreview } from '@coldroom/contract';
 import { type MinorUnits } from '@coldroom/domain';
 import { Divider, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import { memo, type ReactNode } from 'react';
+import { memo, startTransition, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cropLabel, formatDays, formatWeight } from '../../../lib/quantities';
 import { formatAmount } from '../../../lib/amounts';
 import { LotPricing } from '../../../components/operations/LotPricing';
 
-function Row({ label, value, strong, testId }: { label: ReactNode; value: string; strong?: boolean; testId?: string }) {
+/**
+ * A crate's line is laid out and painted only near the screen (`content-visibility`): 200 of them below the
+ * fold cost the phone their style and layout at every change of the page. Its last height is kept.
+ */
+const OFF_SCREEN = { contentVisibility: 'auto', containIntrinsicSize: 'auto 44px' } as const;
+
+function Row({ label, value, strong, testId, crateLine }: { label: ReactNode; value: string; strong?: boolean; testId?: string; crateLine?: boolean }) {
   return (
-    <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+    <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start" style={crateLine ? OFF_SCREEN : undefined}>
       <Text size={strong ? 'md' : 'sm'} fw={strong ? 700 : undefined} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
         {label}
       </Text>
@@ -39,6 +45,7 @@ const FeeLines = memo(function FeeLines({ preview, language }: { preview: PriceP
       {preview.lines.map((line) => (
         <Row
           key={line.crate_id}
+          crateLine
           label={
             <>
               {cropLabel(line.crop_id, language)}
@@ -71,20 +78,36 @@ export const LotRateCards = memo(function LotRateCards({ rateCards, currency }: 
   );
 });
 
+/**
+ * The preview whose crate lines and rate cards are on the screen: a new preview is drawn in a transition,
+ * which React does in slices with the phone free in between. With 200 crates chosen, drawing them in one
+ * go took over a second on a low-tier phone, and a tap on the discount just then waited for all of it
+ * (issue 25, INP). The subtotal, discount and total below them follow the new preview at once.
+ */
+function useDrawnInTurn(preview: PricePreview): PricePreview | null {
+  const [drawn, setDrawn] = useState<PricePreview | null>(null);
+  useEffect(() => {
+    startTransition(() => setDrawn(preview));
+  }, [preview]);
+  return drawn;
+}
+
 /** The server's fee for every chosen crate (days charged, weight taken), how each lot is priced, the discount and the total. */
 export function PriceLines({ preview, discountMinor, totalMinor, updating }: PriceLinesProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const money = (minor: MinorUnits) => formatAmount(minor, preview.currency, language);
+  const drawn = useDrawnInTurn(preview);
+  const busy = updating || drawn !== preview;
   return (
-    <Paper component="section" withBorder p="sm" radius="md" aria-busy={updating} aria-label={t('checkOut.feeLines')}>
+    <Paper component="section" withBorder p="sm" radius="md" aria-busy={busy} aria-label={t('checkOut.feeLines')}>
       <Stack gap={6}>
         <Group justify="space-between">
           <Text fw={700}>{t('checkOut.feeLines')}</Text>
-          {updating && <Loader size="xs" aria-label={t('shared.loading')} />}
+          {busy && <Loader size="xs" aria-label={t('shared.loading')} />}
         </Group>
-        <FeeLines preview={preview} language={language} />
-        {preview.rate_cards && preview.rate_cards.length > 0 && <LotRateCards rateCards={preview.rate_cards} currency={preview.currency} />}
+        {drawn && <FeeLines preview={drawn} language={language} />}
+        {drawn?.rate_cards && drawn.rate_cards.length > 0 && <LotRateCards rateCards={drawn.rate_cards} currency={drawn.currency} />}
         <Divider />
         <Row label={t('checkOut.subtotal')} value={money(preview.subtotal_minor)} />
         <Row label={t('checkOut.discount')} value={`− ${money(discountMinor)}`} />
