@@ -1,5 +1,6 @@
 import type { FarmerDashboard, OperatorDashboard, ProviderDashboard, Role } from '@coldroom/contract';
 import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NoReadingAlerts } from '../../../components/operations/NoReadingToday';
@@ -97,7 +98,7 @@ function FarmerGlance({ data }: { data: FarmerDashboard }) {
  * The main page's first block (issue 14): what the role needs at a glance, kept short so the produce list
  * below is a thumb's reach away (and linked from the top).
  */
-export function AtAGlance({ role }: { role: Role }) {
+function AtAGlanceView({ role }: { role: Role }) {
   const { t } = useTranslation();
   const dashboard = useDashboard();
   const data = dashboard.data;
@@ -116,3 +117,6 @@ export function AtAGlance({ role }: { role: Role }) {
     </Stack>
   );
 }
+
+/** Drawn again only when its own props change (a re-render of the page above it leaves it alone). */
+export const AtAGlance = memo(AtAGlanceView);

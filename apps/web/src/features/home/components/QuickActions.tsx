@@ -1,6 +1,7 @@
 import type { Role } from '@coldroom/contract';
 import { Button, Group } from '@mantine/core';
 import { IconHistory, IconPackageExport, IconPackageImport } from '@tabler/icons-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -8,7 +9,7 @@ import { Link } from 'react-router';
 export const QUICK_PATHS = new Set(['/check-in', '/check-out']);
 
 /** The main page's first buttons: check in and out (operators) and the movement history (everyone). */
-export function QuickActions({ role }: { role: Role }) {
+function QuickActionsView({ role }: { role: Role }) {
   const { t } = useTranslation();
   return (
     <Group gap="xs">
@@ -28,3 +29,6 @@ export function QuickActions({ role }: { role: Role }) {
     </Group>
   );
 }
+
+/** Drawn again only when its own props change (a re-render of the page above it leaves it alone). */
+export const QuickActions = memo(QuickActionsView);

@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { FIRST_CARDS } from '../components/ProduceDashboard';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { FIRST_CARDS, MORE_CARDS } from '../components/ProduceDashboard';
 import { MUSA, page, produceItem } from '../../../test/operations';
 import { renderRoutes, stubFetch } from '../../../test/render';
 import { actAs } from '../../../test/sessions';
@@ -87,7 +87,7 @@ describe('main page', () => {
     expect(screen.queryByRole('link', { name: 'Check in produce' })).toBeNull();
   });
 
-  it('draws the first cards at once and the rest of a long list right after, room totals whole from the start', async () => {
+  it('draws the first cards at once and, where the browser cannot tell when the list nears the view, the rest right after', async () => {
     const many = Array.from({ length: FIRST_CARDS + 8 }, (_, i) => produceItem({ id: 100 + i, crop_id: 'tomato', crates: 2, time_to_pickup_days: i + 1 }));
     render('Operator', many);
     const room = await screen.findByRole('region', { name: 'Dawanau Room A' });
@@ -95,5 +95,62 @@ describe('main page', () => {
     const first = within(room).getAllByRole('link').length;
     expect(first).toBeGreaterThanOrEqual(FIRST_CARDS);
     await waitFor(() => expect(within(room).getAllByRole('link')).toHaveLength(many.length));
+  });
+
+  describe('where the browser tells when the list\'s end nears the view', () => {
+    const observers: { callback: IntersectionObserverCallback; target: Element | null; margin: string | undefined }[] = [];
+    beforeEach(() => {
+      observers.length = 0;
+      vi.stubGlobal(
+        'IntersectionObserver',
+        class {
+          private entry: (typeof observers)[number];
+          constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+            this.entry = { callback, target: null, margin: options?.rootMargin };
+            observers.push(this.entry);
+          }
+          observe(target: Element) {
+            this.entry.target = target;
+          }
+          disconnect() {
+            this.entry.target = null;
+          }
+        },
+      );
+    });
+    afterEach(() => vi.unstubAllGlobals());
+    /** The end of the drawn cards comes near the view (a scroll). */
+    const scrollNear = () =>
+      act(() => {
+        const live = observers.filter((o) => o.target !== null);
+        for (const o of live) o.callback([{ isIntersecting: true, target: o.target! } as IntersectionObserverEntry], {} as IntersectionObserver);
+      });
+
+    it('draws the cards below the first ones as the list\'s end nears the view, room totals whole from the start (issue 25)', async () => {
+      const many = Array.from({ length: FIRST_CARDS + MORE_CARDS + 5 }, (_, i) => produceItem({ id: 100 + i, crop_id: 'tomato', crates: 2, time_to_pickup_days: i + 1 }));
+      render('Operator', many);
+      const room = await screen.findByRole('region', { name: 'Dawanau Room A' });
+      expect(room).toHaveTextContent(`${2 * many.length} crates`);
+      await waitFor(() => expect(observers.some((o) => o.target !== null)).toBe(true));
+      // A screen and a half ahead of the view.
+      expect(observers.find((o) => o.target !== null)!.margin).toBe('0px 0px 150% 0px');
+      expect(within(room).getAllByRole('link')).toHaveLength(FIRST_CARDS);
+      scrollNear();
+      await waitFor(() => expect(within(room).getAllByRole('link')).toHaveLength(FIRST_CARDS + MORE_CARDS));
+      scrollNear();
+      await waitFor(() => expect(within(room).getAllByRole('link')).toHaveLength(many.length));
+      // All drawn: nothing is watched any more.
+      await waitFor(() => expect(observers.every((o) => o.target === null)).toBe(true));
+    });
+
+    it('draws every card once the keyboard\'s focus enters the list, so that Tab meets them all in order', async () => {
+      const many = Array.from({ length: FIRST_CARDS + MORE_CARDS + 5 }, (_, i) => produceItem({ id: 100 + i, crop_id: 'tomato', crates: 2, time_to_pickup_days: i + 1 }));
+      render('Operator', many);
+      const room = await screen.findByRole('region', { name: 'Dawanau Room A' });
+      const first = within(room).getAllByRole('link')[0]!;
+      expect(within(room).getAllByRole('link')).toHaveLength(FIRST_CARDS);
+      act(() => first.focus());
+      await waitFor(() => expect(within(room).getAllByRole('link')).toHaveLength(many.length));
+    });
   });
 });

@@ -2,7 +2,7 @@ import { USER_TYPES, type Role, type UserType } from '@coldroom/contract';
 import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { marketFeaturesAllowed, useCompany } from '../../../lib/company';
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { useAfterFirstPaint } from '../../../lib/afterPaint';
 import { releaseBootSnapshot, saveBootSnapshot } from '../../../lib/bootSnapshot';
 import { onIdle } from '../../../lib/idle';
@@ -17,18 +17,41 @@ import { ProduceDashboard } from '../components/ProduceDashboard';
 import { QUICK_PATHS, QuickActions } from '../components/QuickActions';
 import { StartChecklist } from '../components/StartChecklist';
 
+/**
+ * The shortcuts to every page of the role (check in and out are the first buttons already), below the produce
+ * list: drawn after the paint that shows the list's first cards, so that a slow phone's draw after the first
+ * screen is two shorter ones.
+ */
+const Shortcuts = memo(function Shortcuts({ role, market }: { role: Role; market: boolean }) {
+  const { t } = useTranslation();
+  const shown = useAfterFirstPaint();
+  if (!shown) return null;
+  return (
+    <>
+      <Title order={2} size="h3">
+        {t('home.shortcuts')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+        {cardsFor(role, market)
+          .filter((card) => !QUICK_PATHS.has(card.path))
+          .map((card) => (
+            <NavCardLink key={card.path} card={card} />
+          ))}
+      </SimpleGrid>
+    </>
+  );
+});
+
 const userTypeOf = (role: Role) => (Object.keys(USER_TYPES) as UserType[]).find((type) => USER_TYPES[type] === role) ?? 'f';
 
 /** The main page after login: a greeting, the produce in storage (room by room), and shortcuts to every page of the role. */
-export function MainPage() {
+function MainPageView() {
   const { t } = useTranslation();
   const { user, role } = useSession();
   // Keeps the stored company fresh (it decides the market features); a failure keeps what is stored.
   // The platform administrator has no company: their main page is their shortcuts (docs/platform-admin.md).
   const admin = role === 'Administrator';
   const company = useCompany(role !== null && !admin);
-  // Check in and check out are the first buttons on the page already (QuickActions).
-  const cards = role ? cardsFor(role, marketFeaturesAllowed()).filter((card) => !QUICK_PATHS.has(card.path)) : [];
   const name = user?.first_name?.trim();
   // The greeting, the two big buttons and today's figures fill a phone's first screen; the produce list and
   // the shortcuts below it are drawn right after that screen is painted, keeping their place meanwhile.
@@ -80,14 +103,7 @@ export function MainPage() {
       {below ? (
         <Stack gap="lg" data-boot-skip>
           {role && !admin && <ProduceDashboard farmerView={role === 'Farmer'} />}
-          <Title order={2} size="h3">
-            {t('home.shortcuts')}
-          </Title>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
-            {cards.map((card) => (
-              <NavCardLink key={card.path} card={card} />
-            ))}
-          </SimpleGrid>
+          {role && <Shortcuts role={role} market={marketFeaturesAllowed()} />}
         </Stack>
       ) : (
         <div style={{ minHeight: '70vh' }} aria-busy="true" />
@@ -95,3 +111,10 @@ export function MainPage() {
     </Stack>
   );
 }
+
+/**
+ * The route's page, drawn again only for its own state (session, company, today's figures), not each time the
+ * shell above it is: a profile of the daily open showed the shell and the whole page drawn a second time, in
+ * one blocking task, right after the first commit (issue 25).
+ */
+export const MainPage = memo(MainPageView);
