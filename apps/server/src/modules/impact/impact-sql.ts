@@ -38,9 +38,10 @@ import type { ImpactScope } from './scope';
  *   company and crop, and the value of a kg before and after per company, crop and currency.
  *
  * Rows: kind `facts` (flows: GROUPING SETS over company, location, room, crop, month), `farmers` (the same
- * slices' distinct farmers, by gender and new: each farmer served once with the lists of rooms, locations,
- * companies, crops and months they were served in (`fx`) and their marks in one small number (`fm`), each
- * list counted per slice and mark), `stock`
+ * slices' distinct farmers, by gender and new: each farmer served once with the lists of rooms and crops they
+ * were served in and their months as bits (`fx`), and their marks in one small number (`fm`), each list counted
+ * per slice and mark; a location's and a company's farmers from the groups of farmers with the same rooms
+ * (`rg`, `rl`)), `stock`
  * (kg-days and used capacity, the same sets), `money` (the same per currency: revenue and income change), `cap`
  * (capacity unit-days of the rooms), `sms`, `crop_survey` (pooled per crop and currency), `cov` (survey
  * coverage). `g` is grouping()'s bit mask: which set a row is. The small sets (farmers, their new/returning
@@ -139,6 +140,9 @@ export function impactSql(scope: ImpactScope, months: readonly ImpactMonth[], pa
   const ids = sql`${arrayLiteral([...new Set(months.map((month) => month.company_id))])}::bigint[]`;
   // Several companies and no narrowing by room, location or crop: many farmers, whose new/returning mark is
   // cheaper from one read of the earlier check-ins than from a probe each.
+  // A farmer's months as bits of one bigint (1 << i, i: 1…n) while the period has at most 62 months (the API
+  // allows 60); a list beyond.
+  const monthBits = count <= 62;
   const manyFarmers = scope.company === null && scope.room === null && scope.location === null && scope.crop === null;
   const factsPart = sql`
     ${row('facts', sql`grouping(company_id, location_id, room, crop_id, i)`, {
@@ -164,16 +168,19 @@ export function impactSql(scope: ImpactScope, months: readonly ImpactMonth[], pa
       new_farmers: sql`coalesce(sum(n) filter (where mk & 9 = 8), 0)`,
     })}
     -- Each slice's farmers counted per mark: the farmers with the same list and mark counted together first
-    -- (most share a room, a location, a company), then each list's values take that count. The mask is
+    -- (most share a room, a location, a company), then each list's values take that count; a location's and a
+    -- company's from the groups of the same rooms (rl). The mask is
     -- grouping()'s over (company, location, room, crop, month), as in the other rows.
     from (
-      select 27 as gm, null::bigint as company_id, null::bigint as location_id, v as room, null::bigint as crop_id, null::int as i, mk, sum(n) as n
-      from (select rooms as list, mk, count(*) as n from fm group by rooms, mk) y, unnest(list) v group by v, mk
-      union all select 23, null, v, null, null, null, mk, sum(n) from (select locations as list, mk, count(*) as n from fm group by locations, mk) y, unnest(list) v group by v, mk
-      union all select 15, v, null, null, null, null, mk, sum(n) from (select companies as list, mk, count(*) as n from fm group by companies, mk) y, unnest(list) v group by v, mk
+      select 27 as gm, null::bigint as company_id, null::bigint as location_id, room, null::bigint as crop_id, null::int as i, mk, sum(n) as n
+      from rl group by room, mk
+      union all select 23, null, location_id, null, null, null, mk, sum(n) from (select distinct gid, location_id, mk, n from rl) y group by location_id, mk
+      union all select 15, company_id, null, null, null, null, mk, sum(n) from (select distinct gid, company_id, mk, n from rl) y group by company_id, mk
       union all select 31, null, null, null, null, null, mk, count(*) from fm group by mk
       union all select 29, null, null, null, v, null, mk, sum(n) from (select crops as list, mk, count(*) as n from fm group by crops, mk) y, unnest(list) v group by v, mk
-      union all select 30, null, null, null, null, v, mk, sum(n) from (select months as list, mk, count(*) as n from fm group by months, mk) y, unnest(list) v group by v, mk
+      union all select 30, null, null, null, null, v, mk, sum(n) from (select months as list, mk, count(*) as n from fm group by months, mk) y, ${
+        monthBits ? sql`generate_series(1, ${count}::int) v where list & (1::bigint << v) <> 0` : sql`unnest(list) v`
+      } group by v, mk
     ) x
     group by gm, company_id, location_id, room, crop_id, i`;
   const restPart = sql`
@@ -402,13 +409,14 @@ export function impactSql(scope: ImpactScope, months: readonly ImpactMonth[], pa
         select company_id, room, crop_id, i, currency, e, 0, 0, g, co_rows, co_firsts, -g, -gs, -n_whole, -ns, g, n_whole, amount from cout
       ) x join rm r on r.id = x.room
     ),
-    -- Who was served where: each farmer served in the period once, with the rooms, locations, companies, crops
-    -- and months they were served in (one sort of the pairs by farmer; each list without repeats).
+    -- Who was served where: each farmer served in the period once, with the rooms and crops they were served in
+    -- (one sort of the pairs by farmer; each list without repeats) and their months as bits of one number (a
+    -- list when the period has more months than a bigint has bits). Their locations and companies follow from
+    -- their rooms (rl below), so no list of them is made per farmer.
     fx as materialized (
-      select x.farmer_id, array_agg(distinct x.room) as rooms, array_agg(distinct r.location_id) as locations,
-             array_agg(distinct r.company_id) as companies, array_agg(distinct x.crop_id) as crops, array_agg(distinct x.i) as months
+      select x.farmer_id, array_agg(distinct x.room) as rooms, array_agg(distinct x.crop_id) as crops,
+             ${monthBits ? sql`bit_or(1::bigint << x.i)` : sql`array_agg(distinct x.i)`} as months
       from (select room, crop_id, i, farmer_id from cr union all select room, crop_id, i, farmer_id from li) x
-      join rm r on r.id = x.room
       where x.i <= ${count}
       group by x.farmer_id
     ),
@@ -434,6 +442,11 @@ export function impactSql(scope: ImpactScope, months: readonly ImpactMonth[], pa
       ) seen on true`
       }
     ),
+    -- The farmers with the same rooms and mark counted together (rg), and each such group's rooms with their
+    -- location and company (rl): a location's (a company's) farmers are the groups with a room in it, each
+    -- counted once.
+    rg as materialized (select row_number() over () as gid, rooms, mk, n from (select rooms, mk, count(*) as n from fm group by rooms, mk) y),
+    rl as materialized (select rg.gid, rg.mk, rg.n, v as room, r.location_id, r.company_id from rg, unnest(rg.rooms) v join rm r on r.id = v),
     -- Per room, crop and month: the change of weight (dg) and units (du), and Σ each event's grams (units) × the
     -- days from it to the month's end (gw, uw): Σ g × (m1 − p0) − Σ g × (t − p0), in seconds, ÷ 86,400.
     flows as (

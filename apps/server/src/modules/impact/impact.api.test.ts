@@ -188,6 +188,24 @@ describe('impact figures of one company (a service provider)', () => {
     expect(figures.per_company).toHaveLength(1);
   });
 
+  it('counts each month\'s farmers over five years (a farmer\'s months are bits 1…60 of one number; December 2024 is bit 58)', async () => {
+    const figures = (await get(`${BASE}?from=2020-03&to=2025-02`, a.sessions.sp)).json();
+    // F1's check-in and check-out of December 2024 are in this period: both farmers are new.
+    expect(figures.totals.farmers).toEqual({ total: 2, female: 1, male: 1, other: 0, new: 2, returning: 0 });
+    expect(figures.per_month).toHaveLength(60);
+    const served = figures.per_month
+      .filter((m: { farmers: { total: number } }) => m.farmers.total > 0)
+      .map((m: { key: string; farmers: { total: number; female: number; male: number } }) => [m.key, m.farmers.total, m.farmers.female, m.farmers.male]);
+    expect(served).toEqual([
+      ['2024-12', 1, 1, 0],
+      ['2025-01', 2, 1, 1],
+      ['2025-02', 1, 0, 1],
+    ]);
+    expect(figures.per_company.map((c: { farmers: { total: number } }) => c.farmers.total)).toEqual([2]);
+    // Both rooms are in one location: its farmers come from the group of farmers with the same rooms.
+    expect(figures.per_location.map((l: { farmers: { total: number } }) => l.farmers.total)).toEqual([2]);
+  });
+
   it('works out food loss avoided, the change in price and in income from the surveys, with their coverage', async () => {
     const figures = (await get(`${BASE}?${PERIOD}`, a.sessions.sp)).json();
     expect(figures.totals.loss_avoided_kg).toBeCloseTo(13, 6);
