@@ -4,6 +4,8 @@ import type { ServerProcess } from './server-process';
 export interface ServerCpuUse {
   /** CPU ms of all the server's threads per successful request. */
   perRequestMs: number;
+  /** Of which its JavaScript thread's; the rest ran in V8's helper threads (the optimising compiler, GC). */
+  mainPerRequestMs: number;
   /** Cores the server kept busy over the phase. */
   cores: number;
   /** Share of the phase its JavaScript thread was ready to run but waited for a CPU. */
@@ -23,7 +25,7 @@ export function watchServerCpuUse(server: ServerProcess): (requests: number) => 
     const ms = performance.now() - started;
     if (!before || !after || requests === 0) return null;
     const run = after.runMs - before.runMs;
-    return { perRequestMs: run / requests, cores: run / ms, waitShare: (after.mainWaitMs - before.mainWaitMs) / ms };
+    return { perRequestMs: run / requests, mainPerRequestMs: (after.mainRunMs - before.mainRunMs) / requests, cores: run / ms, waitShare: (after.mainWaitMs - before.mainWaitMs) / ms };
   };
 }
 

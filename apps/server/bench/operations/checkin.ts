@@ -5,6 +5,7 @@ import { describeServerCpu, watchServerCpuUse, type ServerCpuUse } from '../lib/
 import { runHttpLoad } from '../lib/http-load';
 import type { BenchContext, Figure, Section } from '../lib/module';
 import { failureNotes } from '../lib/report';
+import { watchSteal } from '../lib/machine';
 import { runSqlLoad, type LoadResult } from '../lib/sql-load';
 import { formatMs, formatRate } from '../lib/stats';
 import { checkInCostNotes } from './checkin-costs';
@@ -19,6 +20,12 @@ const P99_TARGET_MS = 100;
 const TARGET_CONNECTIONS = 8;
 const CPU_RATIO_TARGET = 2;
 const RATE_RATIO_TARGET = 0.5;
+/**
+ * The endpoint's first warm-up, in warm-ups: a freshly started server keeps V8's optimising compiler busy (in
+ * threads of its own) for its first 15–20 s of load, at up to a fifth of its CPU, so a warm-up of 3 s left that
+ * one-off cost in the 8-connection phase (none of it in the 32-connection phase after it).
+ */
+const FIRST_ENDPOINT_WARMUPS = 7;
 
 /** Numbers the plain-SQL check-ins of the whole run, so their movement codes never repeat. */
 let plainCheckIns = 0;
@@ -31,6 +38,8 @@ interface Phase {
   server: ServerCpuUse | null;
   endpointPgMs: number | null;
   serverConnections: number;
+  /** Share of the machine's CPU time the host gave other guests (steal) during each side's measured load. */
+  steal: { plain: number | null; endpoint: number | null };
 }
 
 /**
@@ -49,7 +58,7 @@ export async function benchCheckIn(ctx: BenchContext, fixture: OperationsFixture
   });
   const counts = [...new Set([TARGET_CONNECTIONS, ctx.options.connections])].sort((a, b) => a - b);
   const phases: Phase[] = [];
-  for (const connections of counts) phases.push(await phase(ctx, fixture, sample, connections));
+  for (const connections of counts) phases.push(await phase(ctx, fixture, sample, connections, phases.length === 0));
   const figures = phases.flatMap((p) => phaseFigures(p, p.connections === ctx.options.connections));
   figures.push(...(await fullRoomFigures(ctx, fixture)));
   const notes = phases.flatMap((p) => [...failureNotes(`endpoint at ${p.connections}`, p.endpoint), ...failureNotes(`plain SQL at ${p.connections}`, p.plain)]);
@@ -65,8 +74,11 @@ export async function benchCheckIn(ctx: BenchContext, fixture: OperationsFixture
       'target) and at the run\'s count (32 by default). Next to each, in the same run and over as many pg connections,',
       'plain SQL transactions writing the same rows (see bench/operations/checkin-sql.ts); the plain SQL runs first, so',
       'the endpoint meets the larger tables. Latency: endpoint by autocannon (whole ms), plain SQL timed per transaction.',
-      'Each side has an unmeasured warm-up first. Server CPU (from `/proc`): CPU time of all its threads per check-in,',
-      'cores kept busy, and the share of the phase its main thread was ready to run but waited for a CPU. PostgreSQL CPU:',
+      'Each side has an unmeasured warm-up first; the endpoint\'s first one is 7 times as long, the time a freshly started',
+      'server\'s optimising compiler takes. Server CPU (from `/proc`): CPU time of all its threads per check-in, cores kept',
+      'busy, the share of the phase its main thread was ready to run but waited for a CPU, and that thread\'s own CPU time',
+      '(the rest is V8\'s compiler and GC threads). Steal: the share of the machine\'s CPU time the host gave to other',
+      'guests during each side\'s measured load (CPU per operation rises with it). PostgreSQL CPU:',
       'CPU time of all the cluster\'s processes during the phase (closed connections included), per check-in. CPU ratio:',
       '(server + PostgreSQL CPU per check-in) ÷ (PostgreSQL CPU per plain transaction). The server\'s pool is as large as',
       'the run\'s connection count. The notes then take the check-in apart: the cost of its parts in the server, measured',
@@ -79,7 +91,7 @@ export async function benchCheckIn(ctx: BenchContext, fixture: OperationsFixture
   };
 }
 
-async function phase(ctx: BenchContext, fixture: OperationsFixture, sample: CheckIn, connections: number): Promise<Phase> {
+async function phase(ctx: BenchContext, fixture: OperationsFixture, sample: CheckIn, connections: number, first: boolean): Promise<Phase> {
   const { durationSeconds, warmupSeconds } = ctx.options;
   const rooms = fixture.loadRoomIds.slice(0, connections);
   const plainData = { fixture, responseJson: JSON.stringify(sample) };
@@ -93,7 +105,9 @@ async function phase(ctx: BenchContext, fixture: OperationsFixture, sample: Chec
   ctx.log(`check-in at ${connections} connections: plain SQL, ${warmupSeconds} s warm-up + ${durationSeconds} s`);
   await sql(warmupSeconds);
   const pgBeforePlain = ctx.env.postgresCpuMs();
+  const plainSteal = watchSteal();
   const plain = await sql(durationSeconds);
+  const stealPlain = plainSteal();
   const plainPgMs = perOperation(pgBeforePlain, ctx.env.postgresCpuMs(), plain.completed);
 
   let next = 0;
@@ -108,14 +122,18 @@ async function phase(ctx: BenchContext, fixture: OperationsFixture, sample: Chec
       body: () => checkInBody(fixture.loadFarmerId, rooms[next++ % rooms.length]!),
       perRequestHeaders: () => ({ 'idempotency-key': randomUUID() }),
     });
-  ctx.log(`check-in at ${connections} connections: endpoint, ${warmupSeconds} s warm-up + ${durationSeconds} s`);
-  await http(warmupSeconds);
+  const endpointWarmup = first ? warmupSeconds * FIRST_ENDPOINT_WARMUPS : warmupSeconds;
+  ctx.log(`check-in at ${connections} connections: endpoint, ${endpointWarmup} s warm-up + ${durationSeconds} s`);
+  await http(endpointWarmup);
   const cpu = watchServerCpuUse(ctx.env.server);
   const pgBeforeEndpoint = ctx.env.postgresCpuMs();
+  const endpointSteal = watchSteal();
   const endpoint = await http(durationSeconds);
+  const stealEndpoint = endpointSteal();
   const server = cpu(endpoint.completed);
   const endpointPgMs = perOperation(pgBeforeEndpoint, ctx.env.postgresCpuMs(), endpoint.completed);
-  return { connections, plain, plainPgMs, endpoint, server, endpointPgMs, serverConnections: await ctx.env.serverConnections() };
+  const steal = { plain: stealPlain, endpoint: stealEndpoint };
+  return { connections, plain, plainPgMs, endpoint, server, endpointPgMs, serverConnections: await ctx.env.serverConnections(), steal };
 }
 
 function phaseFigures(p: Phase, runCount: boolean): Figure[] {
@@ -128,7 +146,7 @@ function phaseFigures(p: Phase, runCount: boolean): Figure[] {
     { name: `${at} endpoint: check-ins per second`, value: formatRate(p.endpoint.rate, 'req') },
     { name: `${at} endpoint: p50 latency`, value: formatMs(p.endpoint.p50) },
     { name: `${at} endpoint: p99 latency`, value: formatMs(p.endpoint.p99), ...p99Target },
-    { name: `${at} endpoint: server CPU`, value: describeServerCpu(p.server) },
+    { name: `${at} endpoint: server CPU`, value: p.server ? `${describeServerCpu(p.server)}; its JavaScript thread ${p.server.mainPerRequestMs.toFixed(2)} ms per request` : 'n/a' },
     { name: `${at} endpoint: PostgreSQL CPU`, value: msPerOperation(p.endpointPgMs) },
     { name: `${at} endpoint: server PostgreSQL connections`, value: String(p.serverConnections) },
     { name: `${at} plain SQL: transactions per second`, value: formatRate(p.plain.rate, 'tx') },
@@ -140,6 +158,7 @@ function phaseFigures(p: Phase, runCount: boolean): Figure[] {
       target: `≤ ${CPU_RATIO_TARGET}×`,
       met: Number.isFinite(cpuRatio) && cpuRatio <= CPU_RATIO_TARGET,
     },
+    { name: `${at} CPU time the host gave other guests (steal): plain SQL / endpoint`, value: `${percent(p.steal.plain)} / ${percent(p.steal.endpoint)}` },
     {
       name: `${at} rate ratio endpoint / plain SQL`,
       value: Number.isFinite(rateRatio) ? `${rateRatio.toFixed(2)}×` : 'n/a',
@@ -154,4 +173,5 @@ function perOperation(before: number | null, after: number | null, operations: n
   return (after - before) / operations;
 }
 
+const percent = (share: number | null) => (share === null ? 'n/a' : `${Math.round(share * 100)}%`);
 const msPerOperation = (ms: number | null) => (ms === null ? 'n/a' : `${ms.toFixed(2)} ms per operation`);
