@@ -45,7 +45,7 @@ export const certificateFactsSchema = z.object({
   weight_in_kg: z.number(),
   crates_now: z.number().int(),
   weight_now_kg: z.number(),
-  temperature: certificateTemperatureSchema.nullable(),
+  temperature: z.nullable(certificateTemperatureSchema),
 });
 export type CertificateFacts = z.infer<typeof certificateFactsSchema>;
 
@@ -54,7 +54,7 @@ export const publicCertificateSchema = z.object({
   code: z.string(),
   revoked_at: z.string().nullable(),
   /** null when revoked. */
-  facts: certificateFactsSchema.nullable(),
+  facts: z.nullable(certificateFactsSchema),
   pdf_url: z.string().nullable(),
 });
 export type PublicCertificate = z.infer<typeof publicCertificateSchema>;
@@ -74,7 +74,7 @@ export const certificateVerifyResultSchema = z.object({
   reason: z.enum(['no_envelope', 'unknown_key', 'bad_signature', 'malformed']).nullable(),
   revoked: z.boolean(),
   /** What was signed (when valid): compare with what the PDF prints. */
-  signed: z.object({ status: z.enum(CERTIFICATE_STATUSES), issued_at: z.string(), facts: certificateFactsSchema.nullable() }).nullable(),
+  signed: z.object({ status: z.enum(CERTIFICATE_STATUSES), issued_at: z.string(), facts: z.nullable(certificateFactsSchema) }).nullable(),
 });
 export type CertificateVerifyResult = z.infer<typeof certificateVerifyResultSchema>;
 
