@@ -80,11 +80,14 @@ setEarlyData({
 });
 // Should the rest of the app fail to download, a page load at the new address tries again (from the
 // service worker's cache or the network).
-const showFullApp = () =>
+/** After Log in, the app waits this long at most for today's figures before it is first drawn (fullApp.tsx). */
+const FIGURES_WAIT_MS = 800;
+const showFullApp = (afterLogin = false) =>
   loadFullApp().then(
-    ({ prefetchStartPage, renderFullApp }) => {
+    ({ prefetchStartPage, renderFullApp, mainPageFiguresIn }) => {
       prefetchStartPage();
-      renderFullApp(root);
+      if (!afterLogin) renderFullApp(root);
+      else void mainPageFiguresIn(FIGURES_WAIT_MS).then(() => renderFullApp(root));
     },
     () => window.location.reload(),
   );
@@ -128,7 +131,7 @@ if (loginFirst) {
       if (replace) window.history.replaceState(null, '', to);
       else window.history.pushState(null, '', to);
       leftLogin();
-      void showFullApp();
+      void showFullApp(true);
     }),
   );
 } else {

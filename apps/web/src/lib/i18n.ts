@@ -60,9 +60,14 @@ export function initI18n(): Promise<unknown> {
     });
 }
 
-/** Switches the display language; an unsupported one is neither stored nor applied (spec §4). */
+/**
+ * Switches the display language; an unsupported one is neither stored nor applied (spec §4). The language
+ * already shown is only stored: i18next announces every change, to the same language too, and each component
+ * that translates then draws itself again (react-i18next's store), at once and all together. After Log in
+ * that redrew the whole new main page in one blocking task on the slow phone (issue 25's profile).
+ */
 export async function applyLanguage(language: string): Promise<boolean> {
   if (!storeLanguage(language)) return false;
-  await i18n.changeLanguage(language);
+  if (!i18n.isInitialized || i18n.language !== language) await i18n.changeLanguage(language);
   return true;
 }
