@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { bootScript, shippedLanguages } from './build/bootScript.js';
+import { AFTER_LOGIN_CHUNK, afterLoginChunks } from './build/afterLoginChunks.js';
 import { laterIconsChunk } from './build/iconsChunk.js';
 import { precacheShell } from './build/precache.js';
 import { ASSET_CACHE, FONT_CACHE, I18N_CACHE } from './src/lib/offlineCaches.js';
@@ -21,6 +22,9 @@ const YEAR_SECONDS = 60 * 60 * 24 * 365;
 const IGNORE_VARY = { ignoreVary: true };
 const shell = precacheShell();
 const laterIcons = laterIconsChunk();
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|use-sync-external-store|void-elements|html-parse-stringify)[\\/]/;
+const ROUTING = /[\\/]node_modules[\\/](react-router|@tanstack)[\\/]/;
+const afterLogin = afterLoginChunks();
 
 /** Component tests that mock a module (vi.mock): they keep a fresh module graph of their own. */
 const SRC = fileURLToPath(new URL('./src', import.meta.url));
@@ -33,6 +37,7 @@ export default defineConfig({
     react(),
     bootScript(shippedLanguages()),
     laterIcons.plugin,
+    afterLogin.plugin,
     shell.plugin,
     // The service worker is left out of unit tests; it only matters in a real browser.
     !process.env.VITEST &&
@@ -113,12 +118,12 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|use-sync-external-store|void-elements|html-parse-stringify)[\\/]/,
+              test: FRAMEWORK,
             },
             {
               // The router and the query cache: every page but a first visit's login form (app/loginFirst.tsx).
               name: 'routing',
-              test: /[\\/]node_modules[\\/](react-router|@tanstack)[\\/]/,
+              test: ROUTING,
             },
             {
               // The later pages' icons in one file instead of one each (build/iconsChunk.ts). Only the icons:
@@ -127,6 +132,8 @@ export default defineConfig({
               test: laterIcons.test,
               includeDependenciesRecursively: false,
             },
+            // The shell's and the main page's own modules in one file, not thirty (build/afterLoginChunks.ts).
+            { name: AFTER_LOGIN_CHUNK, test: afterLogin.test, includeDependenciesRecursively: false },
           ],
         },
       },

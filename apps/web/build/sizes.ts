@@ -13,6 +13,14 @@ import { gzipSync } from 'node:zlib';
 export const FIRST_PAGE_BUDGET = { jsGzipBytes: 150_000, cssGzipBytes: 30_000 } as const;
 export const FIRST_PAGE_TARGET = { jsGzipBytes: 150_000, cssGzipBytes: 30_000 } as const;
 
+/**
+ * What a Log in opens beyond the first page (the rest of the app, the shell, the main page): at most this many
+ * files. On slow 3G each costs a 400 ms round trip, six at a time; they came in 70 files before
+ * build/afterLoginChunks.ts, and the last of them still downloading at the tap on Log in held its request up.
+ */
+export const AFTER_LOGIN_FILES_BUDGET = 50;
+export const AFTER_LOGIN_SOURCES = ['src/app/fullApp.tsx', 'src/app/shell/ShellLayout.tsx', 'src/features/home/pages/MainPage.tsx'] as const;
+
 /** The page a first visit opens: logged out, the main page and `/auth` open the login form. */
 export const FIRST_PAGE_SOURCE = 'src/features/auth/pages/AuthScreen.tsx';
 
@@ -94,6 +102,18 @@ export function firstPageSizes(dist: string): Sizes {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   for (const [, text = ''] of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) sizes.jsGzip += gzipSync(text, { level: 9 }).length;
   return sizes;
+}
+
+/** What a Log in opens (AFTER_LOGIN_SOURCES and what they import) beyond the first page's files. */
+export function afterLoginSizes(dist: string): Sizes {
+  const manifest = readManifest(dist);
+  const entry = closure(manifest, entryKey(manifest));
+  const needed = new Set<string>();
+  for (const source of AFTER_LOGIN_SOURCES) {
+    if (!manifest[source]) throw new Error(`${source} is not a chunk of the build (renamed? update AFTER_LOGIN_SOURCES)`);
+    closure(manifest, source, needed);
+  }
+  return measure(dist, manifest, [...needed].filter((key) => !entry.has(key)));
 }
 
 /** Each page's own download on top of the entry (its chunk and what only it imports), largest first. */

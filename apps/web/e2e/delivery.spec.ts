@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { join } from 'node:path';
-import { firstPageSizes, FIRST_PAGE_BUDGET } from '../build/sizes';
+import { AFTER_LOGIN_FILES_BUDGET, afterLoginSizes, firstPageSizes, FIRST_PAGE_BUDGET } from '../build/sizes';
 import { DEMO, DEMO_PASSWORD } from './support/login';
 
 // This spec is about what the service worker does (the config blocks it elsewhere).
@@ -76,6 +76,11 @@ test('the first page stays within its size budget', () => {
   const sizes = firstPageSizes(DIST);
   expect(sizes.jsGzip, `first page JavaScript, gzip: ${sizes.jsGzip} bytes`).toBeLessThanOrEqual(FIRST_PAGE_BUDGET.jsGzipBytes);
   expect(sizes.cssGzip, `first page CSS, gzip: ${sizes.cssGzip} bytes`).toBeLessThanOrEqual(FIRST_PAGE_BUDGET.cssGzipBytes);
+});
+
+test('what a Log in opens comes in few files (build/afterLoginChunks.ts)', () => {
+  const sizes = afterLoginSizes(DIST);
+  expect(sizes.files, `rest of the app, shell and main page: ${sizes.files} files, ${sizes.jsGzip} bytes of JavaScript (gzip)`).toBeLessThanOrEqual(AFTER_LOGIN_FILES_BUDGET);
 });
 
 test('a first visit draws a working login form before the router and the rest of the app arrive', async ({ page }) => {

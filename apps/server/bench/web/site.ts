@@ -10,7 +10,8 @@ import { freePort } from '../../test/postgres/cluster';
 import type { Cleanup } from '../lib/cleanup';
 
 export const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
-export const WEB_DIST = join(ROOT, 'apps', 'web', 'dist');
+/** The web build the server serves; a lab may point it at another build (BENCH_WEB_DIST). */
+export const WEB_DIST = process.env.BENCH_WEB_DIST ?? join(ROOT, 'apps', 'web', 'dist');
 
 /** `npm run build` at the root: the web build (compressed copies included) and the server bundle. */
 export function buildApp(log: (line: string) => void): void {
