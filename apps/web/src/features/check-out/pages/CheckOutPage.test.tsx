@@ -60,7 +60,9 @@ describe('check-out page', { timeout: 60_000 }, () => {
     await userEvent.type(screen.getByRole('textbox', { name: /^Weight to take/ }), '10');
     const lines = await screen.findByRole('region', { name: 'Fee' });
     await waitFor(() => expect(within(lines).getByTestId('checkout-total')).toHaveTextContent('₦420.00'));
-    expect(within(lines).getByText('10 kg of 25 kg · 3 days charged')).toBeInTheDocument();
+    // The fee lines follow in a transition (the total at once): wait for them to be drawn, not for a fixed moment.
+    expect(await within(lines).findByText('10 kg of 25 kg · 3 days charged')).toBeInTheDocument();
+    await waitFor(() => expect(lines).toHaveAttribute('aria-busy', 'false'));
 
     const discount = screen.getByRole('textbox', { name: /^Discount/ });
     await userEvent.type(discount, '500');
