@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyCsrf from '@fastify/csrf-protection';
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import helmet from 'helmet';
 import { CSRF_COOKIE, CSRF_HEADER } from '@coldroom/contract';
 
 /** httpOnly cookie holding the CSRF secret; the readable CSRF_COOKIE holds the token derived from it. */
@@ -19,7 +19,10 @@ export interface SecurityOptions {
 }
 
 export async function registerSecurity(app: FastifyInstance, options: SecurityOptions): Promise<void> {
-  await app.register(fastifyHelmet, {
+  // Built once: helmet parses the directives and picks its header setters when it is called, so the middleware
+  // is made here and every request runs the same one (the plugin made it again on each request). Every answer
+  // gets the same headers; routes that need others replace them on their reply (files, static-web).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -42,6 +45,8 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     // Map tiles and store badges come from other origins; requiring CORP on them would blank them out.
     crossOriginEmbedderPolicy: false,
   });
+  // On the raw response, at the same point of the request as before: a reply's own headers still win.
+  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, done as (error?: unknown) => void));
 
   await app.register(fastifyCookie);
   await app.register(fastifyCsrf, {
