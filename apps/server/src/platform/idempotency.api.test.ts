@@ -10,7 +10,7 @@ import { freshDatabase, testConfig } from '../../test/harness';
 import { createCompanyWithStaff, logIn, type Session } from '../../test/factories';
 import type { Database } from '../db/client';
 import { recordAudit } from './audit';
-import { RunAgain, storedAnswerInsertSql, storedAnswerSql, throwIfReplay, withIdempotency } from './idempotency';
+import { replyWithAnswer, RunAgain, storedAnswerInsertSql, storedAnswerSql, throwIfReplay, withIdempotency } from './idempotency';
 import { actorOf } from './policy';
 import { errors } from './errors';
 
@@ -71,6 +71,26 @@ beforeAll(async () => {
           return { status: 201, body };
         },
         { required: true, lookupInRun: true },
+      ),
+  );
+  // A stand-in for a create whose answer is serialised once (serializeOnce): its schema drops `secret`, and
+  // refuses a negative count (the route's serializer fails).
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/test/creates-once/',
+    {
+      config: { access: ['Operator'] },
+      schema: { body: z.object({ crates: z.number().int() }), response: { 201: z.object({ crates: z.number().int().min(0), note: z.string() }) } },
+    },
+    async (request, reply) =>
+      replyWithAnswer(
+        reply,
+        await withIdempotency(
+          database.db,
+          request,
+          reply,
+          async () => ({ status: 201, body: { secret: 'not in the schema', crates: request.body.crates, note: 'é « » \u2028' } }),
+          { required: true, serializeOnce: true },
+        ),
       ),
   );
   await app.ready();
@@ -154,5 +174,26 @@ describe('Idempotency-Key', () => {
     expect(await audits('test.before_store', 12)).toHaveLength(0);
     expect(await database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'key-store-in-run-2'))).toHaveLength(0);
   });
-});
 
+  it('serialised once (serializeOnce): the reply is the route serializer\'s text, and so is the stored answer', async () => {
+    const once = (key: string, crates: number) =>
+      app.inject({ method: 'POST', url: '/api/test/creates-once/', headers: { ...operator.headers, 'idempotency-key': key }, payload: { crates } });
+    const stored = async (key: string) =>
+      rowsOf<{ response: string; status: number }>(await database.db.execute(sql`select response::text as response, status_code as status from idempotency_keys where key = ${key}`))[0];
+    const first = await once('key-once-00001', 3);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    // What Fastify's serialisation of the schema gives: `secret` dropped, the keys in the schema's order.
+    expect(first.body).toBe(JSON.stringify({ crates: 3, note: 'é « » \u2028' }));
+    // The same text is the stored answer (before, the body's own JSON was stored: `secret` with it).
+    const row = await stored('key-once-00001');
+    expect(row?.status).toBe(201);
+    expect(JSON.parse(row!.response)).toEqual({ crates: 3, note: 'é « » \u2028' });
+    const again = await once('key-once-00001', 3);
+    expect([again.statusCode, again.headers['idempotent-replayed'], again.headers['content-type'], again.body]).toEqual([201, 'true', first.headers['content-type'], first.body]);
+    // A body its schema refuses is left to Fastify, which fails as without serializeOnce (the answer was stored).
+    const refused = await once('key-once-00002', -1);
+    expect(refused.statusCode).toBe(500);
+    expect(JSON.parse((await stored('key-once-00002'))!.response)).toEqual({ secret: 'not in the schema', crates: -1, note: 'é « » \u2028' });
+  });
+});

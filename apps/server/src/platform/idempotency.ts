@@ -100,8 +100,22 @@ export async function withIdempotency<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   run: (tx: Tx, key?: IdempotencyKeyRef) => Promise<IdempotentResult<T>>,
-  options: { required?: boolean; lookupInRun?: boolean } = { required: true },
-): Promise<T> {
+  options?: IdempotencyOptions & { serializeOnce?: false },
+): Promise<T>;
+export async function withIdempotency<T>(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  run: (tx: Tx, key?: IdempotencyKeyRef) => Promise<IdempotentResult<T>>,
+  options: IdempotencyOptions & { serializeOnce: true },
+): Promise<T | AnswerText>;
+export async function withIdempotency<T>(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  run: (tx: Tx, key?: IdempotencyKeyRef) => Promise<IdempotentResult<T>>,
+  options: IdempotencyOptions = { required: true },
+): Promise<T | AnswerText> {
   const actor = actorOf(request);
   const key = request.headers['idempotency-key'];
   if (typeof key !== 'string' || key === '') {
@@ -122,18 +136,26 @@ export async function withIdempotency<T>(
     if (replay) return answerReplay(reply, replay, requestHash);
   }
 
-  const row = (status: number, body: unknown) => ({
-    userId: actor.userId,
-    companyId: actor.companyId,
-    key,
-    method: request.method,
-    path: request.url.split('?')[0] ?? request.url,
-    requestHash,
-    statusCode: status,
-    response: JSON.stringify(body),
-  });
+  // serializeOnce: the reply's text, made for the stored answer's row and sent as it is (set by `row`, per run).
+  const made: { sent?: { body: unknown; text: string } } = {};
+  const madeNow = () => made.sent;
+  const row = (status: number, body: unknown) => {
+    const text = options.serializeOnce ? replyText(reply, status, body) : undefined;
+    made.sent = text === undefined ? undefined : { body, text };
+    return {
+      userId: actor.userId,
+      companyId: actor.companyId,
+      key,
+      method: request.method,
+      path: request.url.split('?')[0] ?? request.url,
+      requestHash,
+      statusCode: status,
+      response: text ?? JSON.stringify(body),
+    };
+  };
   for (let attempt = 1; ; attempt += 1) {
     try {
+      made.sent = undefined;
       // The stored answer's row goes to PostgreSQL with the COMMIT (db/pipelined.ts), the BEGIN with the run's first statement.
       const result = await pipelinedTransaction(db, async (tx, commitWith) => {
         const inRun: { stored?: IdempotentResult<unknown> } = {};
@@ -160,6 +182,13 @@ export async function withIdempotency<T>(
         return outcome;
       });
       void reply.status(result.status);
+      // The stored answer's text is the reply: a JSON string Fastify sends as it is, with the content type it
+      // gives a body it serialises (reply.send).
+      const sent = madeNow();
+      if (sent !== undefined && sent.body === result.body) {
+        void reply.type(JSON_CONTENT_TYPE);
+        return sent.text as AnswerText;
+      }
       return result.body;
     } catch (error) {
       if (error instanceof RunAgain) {
@@ -177,6 +206,49 @@ export async function withIdempotency<T>(
 }
 
 type Stored = typeof idempotencyKeys.$inferSelect;
+
+export interface IdempotencyOptions {
+  required?: boolean;
+  lookupInRun?: boolean;
+  /**
+   * The answer serialised once: the route's own serializer for the answer's status (its response schema's
+   * check, then JSON) makes the text that is stored as the key's answer and is the reply, sent with the
+   * content type Fastify gives a body it serialises: the reply's bytes are those Fastify would have sent. The
+   * stored answer is then the schema's output rather than the body's own JSON: the same only for a body that
+   * holds nothing its schema drops or changes (a check-in's answer: check-ins.api.test.ts compares them).
+   * withIdempotency returns that text (AnswerText), which the handler sends with replyWithAnswer; or, as
+   * without it, the body, where Fastify is left to serialise it (no serializer for the status, a content type
+   * already set, or a body its schema refuses: Fastify's serialisation then fails as before). A replay is
+   * answered as without it.
+   */
+  serializeOnce?: boolean;
+}
+
+/** An answer's JSON text (IdempotencyOptions `serializeOnce`): Fastify sends a string with a JSON content type unchanged. */
+export type AnswerText = string & { readonly answerText: true };
+
+/**
+ * What a handler returns for withIdempotency's answer with `serializeOnce`: the reply carrying the text as it
+ * is, or the body (an object) for Fastify to serialise as without it.
+ */
+export function replyWithAnswer<T extends object>(reply: FastifyReply, answer: T | AnswerText): T | FastifyReply {
+  return typeof answer === 'string' ? reply.send(answer) : answer;
+}
+
+/** Fastify's content type for a JSON body it serialises (reply.send of an object). */
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
+/** The reply's text for a body (serializeOnce), or undefined where Fastify is left to serialise it as before. */
+function replyText(reply: FastifyReply, status: number, body: unknown): string | undefined {
+  if (reply.getHeader('content-type') !== undefined) return undefined;
+  const serialize = reply.getSerializationFunction(String(status));
+  if (typeof serialize !== 'function') return undefined;
+  try {
+    return serialize(body as Record<string, unknown>);
+  } catch {
+    return undefined;
+  }
+}
 
 
 /** The stored answer's row: a named statement whose text is built once (db/prepared.ts). */

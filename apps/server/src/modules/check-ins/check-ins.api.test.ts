@@ -1,6 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkInSchema } from '@coldroom/contract';
+import { calendarDateIn } from '@coldroom/domain';
 import { auditLog, checkIns, crates, movements } from '../../db/schema';
+import { rowsOf } from '../occupancy/queries';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { createIdleOperator, createOperationsCompany, operationsApi, tomatoes, type OperationsCompany } from '../../../test/operation-factories';
 
@@ -185,6 +188,59 @@ describe('idempotency', () => {
     expect(await countRows()).toEqual({ movements: before.movements + 1, checkIns: before.checkIns + 1, crates: before.crates + 2 });
   });
 });
+
+describe('the answer stored for the key', () => {
+  /** The key's stored answer as PostgreSQL holds it, and the reply's bytes read as the same jsonb. */
+  const storedAndSent = async (key: string, sent: string) =>
+    rowsOf<{ stored: string; sent: string; status: number }>(
+      await t.database.db.execute(sql`select response::text as stored, ${sent}::jsonb::text as sent, status_code as status from idempotency_keys where key = ${key}`),
+    )[0];
+
+  it('is what the reply sends (same JSON, status and content type), online and offline; a replay sends the same bytes', async () => {
+    const fresh = await createOperationsCompany(t.app, t.database.db, { crateRoom: { capacity: 500 }, kgRoom: { capacity: 100_000 } });
+    // A card with every part (grace, tiers, a minimum per lot), so that the lots' rate cards and breakdowns are in the answer.
+    const card = { basis: 'crate', period: 'day', rate_minor: 0, grace_days: 2, tiers: [{ from_day: 1, rate_minor: 5_000 }, { from_day: 8, rate_minor: 8_000 }], minimum: { per: 'lot', amount_minor: 20_000 } };
+    const added = await api.call('POST', `/operation/v1/cooling-units/${fresh.crateRoom.id}/rate-cards/`, fresh.sessions.sp, { crop_id: 'tomato', effective_from: calendarDateIn(new Date(), 'Africa/Lagos'), card });
+    expect(added.statusCode, added.body).toBe(201);
+    const reserved = await api.call('POST', '/operation/v1/device-codes/', fresh.sessions.op, { device_id: 'device-stored-answer' });
+    expect(reserved.statusCode, reserved.body).toBe(201);
+    const cases: [string, object][] = [
+      [
+        'online, a rate card, tags, notes and planned days',
+        {
+          farmer_id: fresh.farmerId,
+          cooling_unit_id: fresh.crateRoom.id,
+          lots: [
+            { crop_id: 'tomato', harvest: 'yesterday', notes: 'ripe « très » 🍅', crates: [{ weight_kg: 25.5, tag: 'SA-1', planned_days: 9 }, { weight_kg: 20, tag: null }] },
+            { crop_id: 'onion', harvest: 'today', crates: [{ weight_kg: 30.125, planned_days: 0 }] },
+          ],
+        },
+      ],
+      ['online, the walk-in customer by weight', { walk_in: true, cooling_unit_id: fresh.kgRoom.id, lots: tomatoes(0, 0, [10.5, 0.25]).lots }],
+      [
+        'offline',
+        { ...tomatoes(fresh.farmerId, fresh.crateRoom.id, [15]), offline: { device_id: 'device-stored-answer', done_at: new Date(Date.now() - 3_600_000).toISOString(), code: reserved.json().codes[0] } },
+      ],
+    ];
+    for (const [label, body] of cases) {
+      const key = `stored-answer-${randomKey()}`;
+      const response = await api.checkIn(fresh.sessions.op, body, key);
+      expect(response.statusCode, `${label}: ${response.body}`).toBe(201);
+      expect(response.headers['content-type'], label).toBe('application/json; charset=utf-8');
+      // The reply is the answer as its schema gives it.
+      expect(response.body, label).toBe(JSON.stringify(checkInSchema.parse(JSON.parse(response.body))));
+      const row = await storedAndSent(key, response.body);
+      expect(row?.status, label).toBe(201);
+      expect(row?.stored, label).toBe(row?.sent);
+      const replay = await api.checkIn(fresh.sessions.op, body, key);
+      expect(replay.headers['idempotent-replayed'], label).toBe('true');
+      expect([replay.statusCode, replay.headers['content-type'], replay.body], label).toEqual([201, response.headers['content-type'], response.body]);
+    }
+  });
+});
+
+let keys = 0;
+const randomKey = () => `${Date.now()}-${(keys += 1)}`;
 
 describe('roles and company scope', () => {
   it('lets only an operator of the room check in', async () => {

@@ -11,7 +11,7 @@ import {
   OPERATION_PREFIX,
 } from '@coldroom/contract';
 import { failures } from '../../platform/http/route-parts';
-import { withIdempotency } from '../../platform/idempotency';
+import { replyWithAnswer, withIdempotency } from '../../platform/idempotency';
 import { recordingRefusals } from '../offline/refusals';
 import { actorOf, settleSession, withSessionInStatement } from '../../platform/policy';
 import { actorZone } from '../movements/scope';
@@ -40,7 +40,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Offline, a replay is answered before any statement and a refusal is recorded as the actor's: the session first.
       if (request.body.offline) await settleSession(request, db);
-      return withSessionInStatement(request, db, () =>
+      const answer = await withSessionInStatement(request, db, () =>
         recordingRefusals(db, request, 'check_in', () =>
           // Online, the key is looked up by the check-in's first statement (a round trip less); offline as before,
           // so that a replay is answered before the offline time is judged again.
@@ -49,10 +49,12 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
             request,
             reply,
             async (tx, key) => ({ status: 201, body: await createCheckIn(tx, actorOf(request), request.body, new Date(), key) }),
-            { required: true, lookupInRun: !request.body.offline },
+            // The answer's JSON made once, for the stored answer and the reply (the same bytes as two serialisations).
+            { required: true, lookupInRun: !request.body.offline, serializeOnce: true },
           ),
         ),
       );
+      return replyWithAnswer(reply, answer);
     },
   );
 
