@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { CheckIn } from '@coldroom/contract';
 import { calendarDateIn, checkCapacity, gramsToKg, movementCode, type HarvestChoice, type RateCard } from '@coldroom/domain';
@@ -9,6 +8,7 @@ import { RunAgain, storedAnswerInsertSql, type IdempotencyKeyRef } from '../../p
 import type { Actor } from '../../platform/policy';
 import { addCheckInUsageSql } from '../analysis/usage-days';
 import { jsonOf, rowsOf, type StoredTotals } from '../occupancy/queries';
+import { pooledRandomBytes } from '../movements/codes';
 import type { ServedFarmer } from '../movements/farmer-ref';
 import type { OperatedRoom } from '../movements/room-access';
 import type { RoomCropPrice } from './room-crops';
@@ -194,19 +194,19 @@ export async function insertCheckIn(tx: Tx, actor: Actor, input: NewCheckIn, now
     receivedAt: (offline?.receivedAt ?? input.time).toISOString(),
     deviceId: offline?.deviceId ?? null,
     sourceCheckOutId: input.source?.checkOutId ?? null,
-    lots: JSON.stringify(lots),
-    crates: JSON.stringify(crates),
     checkedInOn,
     action,
     details: JSON.stringify(details),
     tags: tagArray([...freeTags.keys()]),
   };
   // Keyed, the rate cards were looked up for the company's date as PostgreSQL works it out; that is the date here.
+  // The keyed write sends its lots and crates with their drawn ids (insertKeyed): their JSON is made there only.
   if (input.keyed && !offline && input.keyed.drawn.day === checkedInOn) return insertKeyed(tx, actor, input, input.keyed, values, lots, crates, freeTags, now);
+  const withLots = { ...values, lots: JSON.stringify(lots), crates: JSON.stringify(crates) };
   for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt += 1) {
     // Online codes skip those reserved by devices; an offline check-in keeps the code it was done with.
-    const code = offline?.code ?? movementCode(randomBytes);
-    const result = await writeCheckIn(tx, offline ? 'offline' : 'online', { ...values, code });
+    const code = offline?.code ?? movementCode(pooledRandomBytes);
+    const result = await writeCheckIn(tx, offline ? 'offline' : 'online', { ...withLots, code });
     const row = rowsOf<Written>(result)[0];
     if (row?.taken) throw tagsTaken(freeTags, jsonOf(row.taken));
     if (!row && offline) throw new AppError(409, 'code_already_used', 'Another movement already has this code.', { 'offline.code': 'code_already_used' });
@@ -238,7 +238,7 @@ async function insertKeyed(
   const crateIds = drawn.crateIds;
   if (lotIds.length !== lots.length || crateIds.length !== crates.length) throw new Error('The ids drawn do not match the check-in');
   const cards = input.lots.map((lot) => lot.price.rateCard ?? null);
-  const code = movementCode(randomBytes);
+  const code = movementCode(pooledRandomBytes);
   const written: Written = {
     movement_id: drawn.movementId,
     code,
