@@ -8,6 +8,7 @@ import { defineConfig } from 'vitest/config';
 import { bootScript, shippedLanguages } from './build/bootScript.js';
 import { AFTER_LOGIN_CHUNK, afterLoginChunks } from './build/afterLoginChunks.js';
 import { laterIconsChunk } from './build/iconsChunk.js';
+import { stableMantineIds } from './build/mantineUseId.js';
 import { precacheShell } from './build/precache.js';
 import { ASSET_CACHE, FONT_CACHE, I18N_CACHE } from './src/lib/offlineCaches.js';
 
@@ -35,6 +36,7 @@ const MOCKING_TESTS = readdirSync(SRC, { recursive: true, encoding: 'utf8' })
 export default defineConfig({
   plugins: [
     react(),
+    stableMantineIds(),
     bootScript(shippedLanguages()),
     laterIcons.plugin,
     afterLogin.plugin,
