@@ -45,7 +45,7 @@ import { createRoot } from 'react-dom/client';
 import type * as FullApp from './app/fullApp';
 import { opensLoginFirst, renderLoginFirst } from './app/loginFirst';
 import { readBootLogin, releaseBootLogin, whenBootLoginUsed } from './lib/bootLogin';
-import { releaseBootSnapshot } from './lib/bootSnapshot';
+import { releaseBootSnapshot, showsBootSnapshot } from './lib/bootSnapshot';
 import { initI18n } from './lib/i18n';
 import { onIdle } from './lib/idle';
 import { isNativeApp } from './lib/nativePlatform';
@@ -82,12 +82,15 @@ setEarlyData({
 // service worker's cache or the network).
 /** After Log in, the app waits this long at most for today's figures before it is first drawn (fullApp.tsx). */
 const FIGURES_WAIT_MS = 800;
+/** On the daily open, the app waits this long at most for the main page's data while the saved page shows. */
+const DATA_WAIT_MS = 1000;
 const showFullApp = (afterLogin = false) =>
   loadFullApp().then(
-    ({ prefetchStartPage, renderFullApp, mainPageFiguresIn }) => {
+    ({ prefetchStartPage, renderFullApp, mainPageFiguresIn, mainPageDataIn }) => {
       prefetchStartPage();
-      if (!afterLogin) renderFullApp(root);
-      else void mainPageFiguresIn(FIGURES_WAIT_MS).then(() => renderFullApp(root));
+      if (afterLogin) void mainPageFiguresIn(FIGURES_WAIT_MS).then(() => renderFullApp(root));
+      else if (showsBootSnapshot()) void mainPageDataIn(DATA_WAIT_MS).then(() => renderFullApp(root));
+      else renderFullApp(root);
     },
     () => window.location.reload(),
   );

@@ -53,6 +53,11 @@ export function saveBootSnapshot(user: number, label: string): void {
 }
 
 /** The app has drawn its own page: the snapshot (if one was shown) goes and the app's root is shown. */
+/** Is the page saved at the last visit on the screen (drawn by the boot script, not yet released)? */
+export function showsBootSnapshot(): boolean {
+  return document.getElementById('boot-snapshot') !== null;
+}
+
 export function releaseBootSnapshot(): void {
   document.getElementById('boot-snapshot-hide')?.remove();
   document.getElementById('boot-snapshot')?.remove();
