@@ -26,7 +26,16 @@ const INITIAL: SyncSnapshot = { online: true, waiting: 0, refused: 0, syncing: f
 let snapshot: SyncSnapshot = { ...INITIAL, online: typeof navigator === 'undefined' || navigator.onLine !== false };
 const listeners = new Set<() => void>();
 
+const sameProgress = (a: SyncSnapshot['progress'], b: SyncSnapshot['progress']) => a === b || (a !== null && b !== null && a.done === b.done && a.total === b.total);
+
+/**
+ * Only a real change is announced: the header's sync button reads this store (`useSyncExternalStore`), and
+ * each announcement draws it again at once, in its own blocking task (issue 25's trace of the daily open: six
+ * at start, most of them changing nothing).
+ */
 function setSnapshot(change: Partial<SyncSnapshot>): void {
+  const keys = Object.keys(change) as (keyof SyncSnapshot)[];
+  if (keys.every((key) => (key === 'progress' ? sameProgress(snapshot.progress, change.progress ?? null) : snapshot[key] === change[key]))) return;
   snapshot = { ...snapshot, ...change };
   for (const listener of listeners) listener();
 }

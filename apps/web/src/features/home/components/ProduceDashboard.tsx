@@ -29,7 +29,10 @@ const AHEAD = '0px 0px 150% 0px';
 /** How many cards to draw, where to put the end marker that asks for more, and a way to draw them all. */
 function useProgressiveCount(total: number): { shown: number; setEnd: (element: HTMLElement | null) => void; showAll: () => void } {
   const [shown, setShown] = useState(FIRST_CARDS);
-  const [end, setEnd] = useState<HTMLElement | null>(null);
+  const [end, setEndState] = useState<HTMLElement | null>(null);
+  // Set from the marker's ref while React commits: as a transition, so the list is not drawn again at once, in
+  // the commit's task (issue 25's trace of the daily open), but in slices after it.
+  const setEnd = useCallback((element: HTMLElement | null) => startTransition(() => setEndState(element)), []);
   const showAll = useCallback(() => startTransition(() => setShown(Number.POSITIVE_INFINITY)), []);
   useEffect(() => {
     if (shown >= total || !end) return;
