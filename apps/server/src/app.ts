@@ -12,7 +12,7 @@ import { installInputRules } from './platform/http/input-rules';
 import { installNoStore } from './platform/http/no-store';
 import { installNotFound } from './platform/http/not-found';
 import { inlineScriptHashes } from './platform/http/inline-scripts';
-import { registerSecurity } from './platform/http/security';
+import { installSecurityHeaders, registerSecurity } from './platform/http/security';
 import { registerCors } from './platform/http/cors';
 import { registerCompression } from './platform/http/compression';
 import { registerWebApp } from './platform/http/static-web';
@@ -138,11 +138,12 @@ export async function buildApp(config: Config, database: Database, options: AppO
 
   installErrorHandler(app);
   installMetrics(app, metrics, config.metrics);
+  const tiles = tileOrigin(config.map.tileUrl);
+  installSecurityHeaders(app, { imageOrigins: tiles ? [tiles] : [], inlineScripts: inlineScriptHashes(config.webDist) });
   installAccessPolicy(app, { db: ctx.db, tokens: ctx.tokens });
   installInputRules(app);
   installNoStore(app);
-  const tiles = tileOrigin(config.map.tileUrl);
-  await registerSecurity(app, { secureCookies: config.appPublicUrl.startsWith('https:'), imageOrigins: tiles ? [tiles] : [], inlineScripts: inlineScriptHashes(config.webDist) });
+  await registerSecurity(app, { secureCookies: config.appPublicUrl.startsWith('https:') });
   await registerCors(app, config.corsOrigins);
   await registerCompression(app);
   // Route limits (config.rateLimit) count in the database, shared by every server process (platform/limits).

@@ -18,7 +18,11 @@ export interface SecurityOptions {
   inlineScripts?: readonly string[];
 }
 
-export async function registerSecurity(app: FastifyInstance, options: SecurityOptions): Promise<void> {
+/**
+ * The security headers, on every answer: installed before the access check (app.ts), so that its 401s carry
+ * them as well (they came without them until 2026-11-29).
+ */
+export function installSecurityHeaders(app: FastifyInstance, options: Pick<SecurityOptions, 'imageOrigins' | 'inlineScripts'>): void {
   // Built once: helmet parses the directives and picks its header setters when it is called, so the middleware
   // is made here and every request runs the same one (the plugin made it again on each request). Every answer
   // gets the same headers; routes that need others replace them on their reply (files, static-web).
@@ -47,7 +51,10 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
   });
   // On the raw response, at the same point of the request as before: a reply's own headers still win.
   app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, done as (error?: unknown) => void));
+}
 
+/** Cookies and the CSRF check (the security headers: installSecurityHeaders). */
+export async function registerSecurity(app: FastifyInstance, options: Pick<SecurityOptions, 'secureCookies'>): Promise<void> {
   await app.register(fastifyCookie);
   await app.register(fastifyCsrf, {
     cookieKey: CSRF_SECRET_COOKIE,
