@@ -13,8 +13,11 @@ export interface PlainCheckInData {
 
 /**
  * The rows one check-in of one lot of 5 crates writes, as hand-written SQL in one transaction: movement,
- * check-in, produce lot, 5 crates (one statement), audit row, and the idempotency row with the answer.
- * No reads: the endpoint's checks (token, role, room, crop, capacity, idempotency lookup) are its overhead.
+ * check-in, produce lot, 5 crates (one statement), the room's day totals of its crop and of itself
+ * (usage_crop_days, usage_room_days), the room's kept stock, the audit row, and the idempotency row with
+ * the answer. No reads: the endpoint's checks (token, role, room, crop, capacity, idempotency lookup) are
+ * its overhead. (Until 2026-11-29 this side left out the day totals and the stock, which the endpoint has
+ * written since 2026-11-22: it wrote three rows fewer than the check-in it stood for.)
  */
 export async function plainCheckIn(client: pg.Client, data: PlainCheckInData, roomId: number, n: number): Promise<void> {
   const { fixture } = data;
@@ -41,6 +44,26 @@ export async function plainCheckIn(client: pg.Client, data: PlainCheckInData, ro
     `insert into crates (company_id, check_in_id, lot_id, crop_id, cooling_unit_id, farmer_id, tag, initial_grams, current_grams, planned_days, checked_in_at)
      select $1, $2, $3, $9, $4, $5, tag, $7, $7, $8, now() from unnest($6::text[]) as tag`,
     [fixture.companyId, checkInId, lot.rows[0]!.id, roomId, farmerId, tags, CRATE_KG * 1000, PLANNED_DAYS, fixture.cropId],
+  );
+  const grams = CRATES_PER_CHECK_IN * CRATE_KG * 1000;
+  // The day is the company's, as the endpoint works it out (analysis/usage-days.ts), from its zone known here. The
+  // three rows in one statement: the fewest round trips and parses this side can pay for them (run at 13:53 with
+  // three statements: 2.14 ms of PostgreSQL CPU per transaction against 1.79 ms without these rows).
+  await client.query(
+    `with crop_day as (
+       insert into usage_crop_days (company_id, cooling_unit_id, day, crop_id, crates_in, grams_in)
+       values ($1, $2, (now() at time zone $3)::date, $4, $5, $6)
+       on conflict (cooling_unit_id, day, crop_id) do update
+         set crates_in = usage_crop_days.crates_in + excluded.crates_in, grams_in = usage_crop_days.grams_in + excluded.grams_in
+     ), room_day as (
+       insert into usage_room_days (company_id, cooling_unit_id, day, check_ins, crates_in, grams_in)
+       values ($1, $2, (now() at time zone $3)::date, 1, $5, $6)
+       on conflict (cooling_unit_id, day) do update
+         set check_ins = usage_room_days.check_ins + 1, crates_in = usage_room_days.crates_in + excluded.crates_in,
+             grams_in = usage_room_days.grams_in + excluded.grams_in
+     )
+     update cooling_units set stored_crates = stored_crates + $5, stored_grams = stored_grams + $6 where id = $2`,
+    [fixture.companyId, roomId, fixture.timeZone, fixture.cropId, CRATES_PER_CHECK_IN, grams],
   );
   await client.query(
     `insert into audit_log (company_id, actor_user_id, action, entity_type, entity_id, details)

@@ -10,6 +10,8 @@ import { accessToken } from '../lib/api-client';
 /** What the operations benchmarks work on: one company, its rooms, an operator running them all, farmers. */
 export interface OperationsFixture {
   companyId: number;
+  /** The company's time zone: its days are those of the rooms' usage totals. */
+  timeZone: string;
   /** Rooms the check-in load spreads over (round robin), as many as there are connections. */
   loadRoomIds: number[];
   /** A room of its own for the price preview, so the check-in load never changes what it prices. */
@@ -64,6 +66,7 @@ export async function prepareOperations(db: Db, baseUrl: string, roomCount: numb
   };
   return {
     companyId: company.id,
+    timeZone: company.timeZone,
     loadRoomIds: loadRooms.map((r) => r.id),
     previewRoomId: previewRoom.id,
     fullRoomId: fullRoom.id,
