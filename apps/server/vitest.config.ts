@@ -84,7 +84,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api-postgres',
-          include: ['src/**/*.api.test.ts'],
+          // The benchmark's plain SQL side too (bench/operations): it writes what the endpoint writes.
+          include: ['src/**/*.api.test.ts', 'bench/**/*.api.test.ts'],
           provide: { dbKind: 'postgres' },
           globalSetup: ['./test/postgres/global-setup.ts'],
         },

@@ -6,7 +6,7 @@ import type { OperationsFixture } from './fixtures';
 
 /** What the plain-SQL side needs beyond the fixture: a real answer of the endpoint, stored like it stores one. */
 export interface PlainCheckInData {
-  fixture: OperationsFixture;
+  fixture: Pick<OperationsFixture, 'companyId' | 'timeZone' | 'operatorUserId' | 'loadFarmerId' | 'cropId' | 'rateMinor'>;
   /** The JSON the endpoint answered for one check-in (its idempotency row keeps the answer). */
   responseJson: string;
 }
