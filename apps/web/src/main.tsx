@@ -90,7 +90,7 @@ const showFullApp = (afterLogin = false) =>
       prefetchStartPage();
       if (afterLogin) void mainPageFiguresIn(FIGURES_WAIT_MS).then(() => renderFullApp(root));
       else if (showsBootSnapshot()) void mainPageDataIn(DATA_WAIT_MS).then(() => renderFullApp(root));
-      else renderFullApp(root);
+      else void renderFullApp(root);
     },
     () => window.location.reload(),
   );

@@ -92,8 +92,31 @@ export function prefetchStartPage(): void {
  * The whole app: the router with every page, and the query cache. A first visit that opens the login form
  * draws that form without it (app/loginFirst.tsx) and loads this file while the user types.
  */
-export function renderFullApp(root: Root): void {
+export function renderFullApp(root: Root): Promise<void> {
   const router = createAppRouter();
+  // Drawn once the router has its first page (the guards run, the page's and the shell's code in), not
+  // before: drawn at once, React committed the providers around the router's loading screen first. That
+  // commit added Mantine's style variables and set the root element's colour scheme while the saved page
+  // (lib/bootSnapshot.ts) or the login form was on the screen, and the phone styled and laid out that whole
+  // page again for nothing (37 ms of the host's CPU, about a quarter of a second on the slowed phone, in
+  // issue 25's Lighthouse trace of the daily open); the page's own commit followed and did it once more.
+  // What shows meanwhile (the boot screen, the saved page or the login form) stays until the page is drawn.
+  return routerReady(router).then(() => draw(root, router));
+}
+
+/** Resolves once the router has matched its first page and run what that needs (or failed to: its error page). */
+function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+function draw(root: Root, router: ReturnType<typeof createAppRouter>): void {
   // The first render as a transition: React then renders in slices and lets the phone's browser handle
   // input and paint in between, instead of one long task on a slow CPU (the boot screen stays until it is done).
   startTransition(() => {
