@@ -42,15 +42,21 @@
     if (!user || user.id !== snapshot.user) return null;
     if (!(now - snapshot.savedAt >= 0 && now - snapshot.savedAt < MAX_AGE_MS)) return null;
     var head = '';
-    (snapshot.links || []).forEach(function (href) {
-      if (CSS_PATH.test(href)) head += '<link rel="stylesheet" href="' + escapeAttribute(href) + '">';
+    var links = (snapshot.links || []).filter(function (href) {
+      return typeof href === 'string' && CSS_PATH.test(href);
+    });
+    links.forEach(function (href) {
+      head += '<link rel="stylesheet" data-boot-snapshot href="' + escapeAttribute(href) + '">';
     });
     (snapshot.styles || []).forEach(function (css) {
       if (typeof css === 'string' && css.indexOf('<') === -1) head += '<style data-boot-snapshot>' + css + '</style>';
     });
     head += '<style id="boot-snapshot-hide">#root{display:none}</style>';
     var body = '<div class="boot-snapshot-status">' + escapeAttribute(snapshot.label || '') + '</div>' + snapshot.html;
-    return { head: head, body: body, attributes: snapshot.attributes || [] };
+    var fonts = (snapshot.fonts || []).filter(function (key) {
+      return typeof key === 'string';
+    });
+    return { head: head, body: body, attributes: snapshot.attributes || [], links: links, fonts: fonts };
   }
 
   function release() {
@@ -88,6 +94,44 @@
   }
   window.coldroomPlaceFirstInBody = placeFirstInBody;
 
+  /**
+   * The page's own stylesheet links come after this script, parsed into the body once it has begun: one
+   * naming a stylesheet written above is taken out as the parser adds it, before the phone next styles the
+   * page. Left in, that second copy of a stylesheet made the phone style and lay out the whole saved page
+   * again (issue 25's Lighthouse trace of the daily open). The copy in the head serves the app alike.
+   */
+  function dropLaterCopies(paths) {
+    if (!paths.length || typeof MutationObserver !== 'function') return;
+    var watch = new MutationObserver(function (records) {
+      records.forEach(function (record) {
+        record.addedNodes.forEach(function (node) {
+          if (node.nodeName !== 'LINK' || node.rel !== 'stylesheet' || node.hasAttribute('data-boot-snapshot')) return;
+          if (paths.indexOf(node.getAttribute('href')) !== -1) node.remove();
+        });
+      });
+    });
+    watch.observe(document.documentElement, { childList: true, subtree: true });
+    document.addEventListener('DOMContentLoaded', function () {
+      watch.disconnect();
+    });
+  }
+
+  /**
+   * The font files the page had loaded when saved (src/lib/bootSnapshot.ts, fontKey), asked for as soon as
+   * the stylesheets that declare them are in (the first frame waits for them). The saved page shows only
+   * the top of the page: the rest of it (a fee's naira sign, a farmer's name) needed other files, which came
+   * only once the app had drawn the whole page, and each one laid the page out again.
+   */
+  function loadFonts(keys) {
+    if (!keys.length || !document.fonts || typeof window.requestAnimationFrame !== 'function') return;
+    window.requestAnimationFrame(function () {
+      document.fonts.forEach(function (face) {
+        var key = [face.family, face.weight, face.style, face.unicodeRange].join('|');
+        if (face.status === 'unloaded' && keys.indexOf(key) !== -1) face.load().catch(function () {});
+      });
+    });
+  }
+
   function showSnapshot() {
     var shown = snapshotMarkup(window.localStorage, window.location.pathname, Date.now());
     if (!shown) return;
@@ -96,10 +140,12 @@
     });
     // This script runs at the top of the head: the stylesheets go there, before anything else is parsed.
     document.write(shown.head);
+    dropLaterCopies(shown.links);
     var copy = placeFirstInBody('boot-snapshot');
     copy.setAttribute('inert', '');
     copy.setAttribute('aria-hidden', 'true');
     copy.innerHTML = shown.body;
+    loadFonts(shown.fonts);
     // Should the app never take over (it failed to load), its own screen is shown after a while.
     window.setTimeout(release, 30000);
   }

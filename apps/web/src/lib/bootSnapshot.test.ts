@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { logout } from './session';
-import { releaseBootSnapshot, takeBootSnapshot, type BootSnapshot } from './bootSnapshot';
+import { fontKey, releaseBootSnapshot, takeBootSnapshot, type BootSnapshot } from './bootSnapshot';
 import { readItem, STORAGE_KEYS, writeItem } from './storage';
 import { actAs } from '../test/sessions';
 import { stubFetch } from '../test/render';
@@ -32,6 +32,8 @@ const storageOf = (items: Record<string, unknown>) => ({ getItem: (key: string) 
 
 describe('the daily open: the main page as last drawn (issue 25)', () => {
   afterEach(() => {
+    // The boot script watches the page until it is parsed (here long ago): it stops now.
+    document.dispatchEvent(new Event('DOMContentLoaded'));
     document.head.innerHTML = '';
     document.body.innerHTML = '';
     localStorage.clear();
@@ -53,7 +55,7 @@ describe('the daily open: the main page as last drawn (issue 25)', () => {
     const { markup } = runBootScript();
     const session = { 'coldroom.token': { access: 'a', refresh: 'r' }, 'coldroom.user': { id: 1 }, 'coldroom.bootSnapshot': snapshot };
     const shown = markup(storageOf(session), '/', 2000)!;
-    expect(shown.head).toContain('<link rel="stylesheet" href="/assets/index-abc.css">');
+    expect(shown.head).toContain('<link rel="stylesheet" data-boot-snapshot href="/assets/index-abc.css">');
     expect(shown.head).toContain('<style id="boot-snapshot-hide">#root{display:none}</style>');
     expect(shown.body).toContain('Hello, Amina');
     expect(shown.body).toContain('Loading…');
@@ -93,6 +95,58 @@ describe('the daily open: the main page as last drawn (issue 25)', () => {
     expect(copy).toHaveAttribute('inert');
     expect(copy).toHaveAttribute('aria-hidden', 'true');
     expect(copy.textContent).toContain('Hello, Amina');
+  });
+
+  it('takes out a later copy of a stylesheet it wrote as the parser adds it, until the page is parsed', async () => {
+    const snapshot = takeBootSnapshot(pageWithFigures(), 1, 'Loading…', Date.now())!;
+    window.history.replaceState(null, '', '/');
+    document.head.innerHTML = '';
+    document.body.innerHTML = '<div id="root"></div>';
+    writeItem(STORAGE_KEYS.token, { access: 'a', refresh: 'r' });
+    writeItem(STORAGE_KEYS.user, { id: 1 });
+    writeItem(STORAGE_KEYS.bootSnapshot, snapshot);
+    runBootScript();
+    // What the parser meets after the script: the page's own link to the same stylesheet, and another one.
+    document.body.insertAdjacentHTML('beforeend', '<link rel="stylesheet" crossorigin href="/assets/index-abc.css"><link rel="stylesheet" href="/assets/other.css">');
+    await Promise.resolve();
+    expect([...document.querySelectorAll('link')].map((link) => link.getAttribute('href'))).toEqual(['/assets/other.css']);
+    // Once the page is parsed it watches no more.
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    document.body.insertAdjacentHTML('beforeend', '<link rel="stylesheet" href="/assets/index-abc.css">');
+    await Promise.resolve();
+    expect(document.querySelectorAll('link[href="/assets/index-abc.css"]')).toHaveLength(1);
+  });
+
+  it('names the font files the page had loaded, and asks for those (only) at the next open, once the first frame comes', () => {
+    type Face = { family: string; weight: string; style: string; unicodeRange: string; status: string; load: () => Promise<unknown> };
+    const face = (unicodeRange: string, status: string): Face => ({ family: 'Noto Sans', weight: '600', style: 'normal', unicodeRange, status, load: vi.fn(() => Promise.resolve()) });
+    const latin = face('U+0-FF', 'loaded');
+    const extended = face('U+100-2BA, U+20A0-20AB', 'loaded');
+    const devanagari = face('U+900-97F', 'unloaded');
+    const fonts = { forEach: (each: (face: Face) => void) => [latin, extended, devanagari].forEach(each) };
+    Object.defineProperty(document, 'fonts', { value: fonts, configurable: true });
+    try {
+      const snapshot = takeBootSnapshot(pageWithFigures(), 1, 'Loading…', Date.now())!;
+      expect(snapshot.fonts).toEqual([fontKey(latin), fontKey(extended)]);
+      // The next open: none of them loaded yet.
+      latin.status = extended.status = 'unloaded';
+      window.history.replaceState(null, '', '/');
+      document.body.innerHTML = '<div id="root"></div>';
+      writeItem(STORAGE_KEYS.token, { access: 'a', refresh: 'r' });
+      writeItem(STORAGE_KEYS.user, { id: 1 });
+      writeItem(STORAGE_KEYS.bootSnapshot, snapshot);
+      const frames: FrameRequestCallback[] = [];
+      const frame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+      runBootScript();
+      frame.mockRestore();
+      expect(latin.load).not.toHaveBeenCalled();
+      frames.forEach((callback) => callback(0));
+      expect(latin.load).toHaveBeenCalledTimes(1);
+      expect(extended.load).toHaveBeenCalledTimes(1);
+      expect(devanagari.load).not.toHaveBeenCalled();
+    } finally {
+      Reflect.deleteProperty(document, 'fonts');
+    }
   });
 
   it('shows nothing at start for a logged-out phone, and goes when the app has drawn its page', () => {

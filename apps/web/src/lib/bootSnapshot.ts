@@ -21,6 +21,25 @@ export interface BootSnapshot {
   styles: string[];
   /** The root element's attributes (language, direction, colour scheme, look). */
   attributes: [string, string][];
+  /** The font files the page had loaded (fontKey), asked for at the next open before the app draws. */
+  fonts?: string[];
+}
+
+/**
+ * A font face as boot/snapshot.js names it (family, weight, style and characters): each Noto file covers
+ * a range of characters, and a page with, say, a naira sign needs the Latin Extended file besides the Latin one.
+ */
+export function fontKey(face: Pick<FontFace, 'family' | 'weight' | 'style' | 'unicodeRange'>): string {
+  return [face.family, face.weight, face.style, face.unicodeRange].join('|');
+}
+
+function loadedFonts(): string[] {
+  const keys: string[] = [];
+  if (typeof document.fonts?.forEach !== 'function') return keys;
+  document.fonts.forEach((face) => {
+    if (face.status === 'loaded') keys.push(fontKey(face));
+  });
+  return [...new Set(keys)];
 }
 
 /** Larger than this (a page far longer than its first screen) is not worth a synchronous read at start. */
@@ -37,11 +56,12 @@ export function takeBootSnapshot(root: HTMLElement, user: number, label: string,
     .map((link) => new URL(link.href, window.location.href))
     .filter((url) => url.origin === window.location.origin && ASSET_CSS.test(url.pathname))
     .map((url) => url.pathname);
-  const styles = [...document.head.querySelectorAll('style:not([data-boot-snapshot])')]
+  // Not index.html's own style (the boot screen's), which the page has anyway.
+  const styles = [...document.head.querySelectorAll('style:not([data-boot-snapshot]):not(#boot-style)')]
     .map((style) => style.textContent ?? '')
     .filter((css) => css && !css.includes('<'));
   const attributes = [...document.documentElement.attributes].map((attribute): [string, string] => [attribute.name, attribute.value]);
-  return { v: 1, user, savedAt: now, label, html, links: [...new Set(links)], styles, attributes };
+  return { v: 1, user, savedAt: now, label, html, links: [...new Set(links)], styles, attributes, fonts: loadedFonts() };
 }
 
 /** Saves what the main page shows now for the next open. */
