@@ -7,9 +7,13 @@ import { getLanguage, storeLanguage } from './storage';
 
 // The page's lang and dir attributes follow the display language (screen readers, hyphenation, font choice;
 // Arabic is laid out right to left).
+// Set only when they change: written again with the same value at start, the attribute made the phone style
+// the whole page once more (the saved page of the daily open, issue 25's Lighthouse trace).
 i18n.on('languageChanged', (language: string) => {
-  document.documentElement.lang = language;
-  document.documentElement.dir = languageDirection(language);
+  const root = document.documentElement;
+  const direction = languageDirection(language);
+  if (root.lang !== language) root.lang = language;
+  if (root.dir !== direction) root.dir = direction;
 });
 
 
