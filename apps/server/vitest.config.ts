@@ -63,7 +63,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], exclude: ['**/*.api.test.ts', '**/*.process.test.ts', '**/node_modules/**'] },
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'bench/**/*.test.ts'], exclude: ['**/*.api.test.ts', '**/*.process.test.ts', '**/node_modules/**'] },
       },
       {
         // Real server processes timed against a limit (start-up after kill -9): they run after every other

@@ -57,8 +57,9 @@ export async function runWebBenchmark(cleanup: Cleanup, log: (line: string) => v
   const afterLogin = afterLoginSizes(WEB_DIST);
   const routes = routeSizes(WEB_DIST);
   // A run Lighthouse could not score (a runtime error) is shown but left out of the median.
-  const scores = (key: 'auth' | 'main') => lighthouse.map((s) => s[key]).filter((v): v is number => typeof v === 'number');
-  const lh = { auth: scores('auth').length ? median(scores('auth')) : NaN, main: scores('main').length ? median(scores('main')) : NaN };
+  const scores = (key: 'auth' | 'main' | 'mainAtCpuTime') => lighthouse.map((s) => s[key]).filter((v): v is number => typeof v === 'number');
+  const medianScore = (key: 'auth' | 'main' | 'mainAtCpuTime') => (scores(key).length ? median(scores(key)) : NaN);
+  const lh = { auth: medianScore('auth'), main: medianScore('main'), mainAtCpuTime: medianScore('mainAtCpuTime') };
   const timed = (name: string, key: Numeric, targetMs?: number): Figure => ({
     name,
     value: `${seconds(pick(key))} (runs: ${all(key, seconds)})`,
@@ -101,6 +102,10 @@ export async function runWebBenchmark(cleanup: Cleanup, log: (line: string) => v
     },
     { name: 'Lighthouse mobile performance, /auth', value: `${lh.auth} (runs: ${lighthouse.map((s) => `${s.auth} at ${s.rate}×`).join(', ')})`, target: '≥ 90', met: lh.auth >= 90 },
     { name: "Lighthouse mobile performance, operator's main page", value: `${lh.main} (runs: ${lighthouse.map((s) => s.main).join(', ')})`, target: '≥ 90', met: lh.main >= 90 },
+    {
+      name: '… the same runs audited again with the page\'s tasks at their CPU time (an estimate, bench/web/cpuTime.ts)',
+      value: `${lh.mainAtCpuTime} (runs: ${lighthouse.map((s) => `${s.mainAtCpuTime}, its tasks ${s.mainWallOverCpu.toFixed(1)}× their CPU time`).join('; ')})`,
+    },
   ];
   return [
     {
